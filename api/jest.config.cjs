@@ -1,0 +1,34 @@
+// Jest runs the API's TypeScript through @swc/jest (CommonJS output), so test code and the code it
+// loads must not use `import.meta`. Set NIBRAS_REPORT_DIR to also write a JSON results file there;
+// `npx jest --json --outputFile=$NIBRAS_REPORT_DIR/jest-api.json` works too.
+const path = require('node:path');
+
+const reportDir = process.env.NIBRAS_REPORT_DIR;
+
+/** @type {import('jest').Config} */
+module.exports = {
+  displayName: 'api',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src'],
+  testMatch: ['<rootDir>/src/**/*.test.ts'],
+  moduleFileExtensions: ['ts', 'js', 'cjs', 'mjs', 'json'],
+  transform: {
+    '^.+\\.ts$': [
+      '@swc/jest',
+      {
+        jsc: { parser: { syntax: 'typescript' }, target: 'es2023' },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  testTimeout: 20_000,
+  reporters: reportDir
+    ? [
+        'default',
+        [
+          '<rootDir>/jest-json-reporter.cjs',
+          { outputFile: path.resolve(reportDir, 'jest-api.json') },
+        ],
+      ]
+    : ['default'],
+};

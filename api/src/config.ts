@@ -1,0 +1,141 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Log levels accepted by pino; `silent` turns logging off (tests). */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The shell (3000) and the five remotes (3001-3005) in development. */
+export const DEFAULT_CORS_ORIGINS: readonly string[] = [
+  'http://localhost:3000',
+  'http://localhost:3001',
+  'http://localhost:3002',
+  'http://localhost:3003',
+  'http://localhost:3004',
+  'http://localhost:3005',
+];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path of the embedded store's folder. */
+  dataDir: string;
+  /** When set, the MongoDB adapter is used instead of the embedded store. */
+  mongodbUri: string | undefined;
+  mongodbDb: string;
+  corsOrigins: string[];
+  logLevel: LogLevel;
+  jwtSecret: string | undefined;
+  openai: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
+  smtpUrl: string | undefined;
+}
+
+/** Thrown by loadConfig; its message lists every invalid variable, one per line, without echoing values. */
+export class ConfigError extends Error {
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+const urlWithProtocols = (protocols: readonly string[]) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+  );
+
+const origin = z.string().refine(
+  (value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+    } catch {
+      return false;
+    }
+  },
+  { error: 'must be a list of origins such as http://localhost:3000 (scheme, host and port, no path)' },
+);
+
+const envSchema = z.object({
+  API_PORT: z.coerce
+    .number({ error: 'must be a whole number between 0 and 65535' })
+    .int({ error: 'must be a whole number between 0 and 65535' })
+    .min(0, { error: 'must be a whole number between 0 and 65535' })
+    .max(65535, { error: 'must be a whole number between 0 and 65535' })
+    .default(8787),
+  API_HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  MONGODB_URI: urlWithProtocols(['mongodb:', 'mongodb+srv:']).optional(),
+  MONGODB_DB: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,63}$/, { error: 'must be 1-63 letters, digits, "_" or "-"' })
+    .default('nibras'),
+  CORS_ORIGINS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item !== ''),
+    )
+    .pipe(z.array(origin).min(1, { error: 'must list at least one origin' }))
+    .optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters long' }).optional(),
+  OPENAI_BASE_URL: urlWithProtocols(['http:', 'https:']).optional(),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_MODEL: z.string().optional(),
+  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
+});
+
+type EnvKey = keyof typeof envSchema.shape;
+const ENV_KEYS = Object.keys(envSchema.shape) as EnvKey[];
+
+/**
+ * Reads the API's configuration from environment variables. Pure: same input, same output.
+ * Empty strings count as unset (as `FOO=` in a .env file would). Throws ConfigError listing every
+ * bad variable at once. `cwd` resolves a relative DATA_DIR.
+ */
+export function loadConfig(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+  cwd: string = process.cwd(),
+): Config {
+  const input: Partial<Record<EnvKey, string>> = {};
+  for (const key of ENV_KEYS) {
+    const value = env[key];
+    if (value !== undefined && value.trim() !== '') input[key] = value.trim();
+  }
+
+  const result = envSchema.safeParse(input);
+  if (!result.success) {
+    const problems = new Map<string, string>();
+    for (const issue of result.error.issues) {
+      const key = String(issue.path[0] ?? 'environment');
+      if (!problems.has(key)) problems.set(key, `${key} ${issue.message}`);
+    }
+    throw new ConfigError([...problems.values()]);
+  }
+
+  const e = result.data;
+  return {
+    port: e.API_PORT,
+    host: e.API_HOST,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    mongodbUri: e.MONGODB_URI,
+    mongodbDb: e.MONGODB_DB,
+    corsOrigins: e.CORS_ORIGINS ?? [...DEFAULT_CORS_ORIGINS],
+    logLevel: e.LOG_LEVEL,
+    jwtSecret: e.JWT_SECRET,
+    openai: { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL },
+    smtpUrl: e.SMTP_URL,
+  };
+}

@@ -1,0 +1,5 @@
+import { mountStandalone } from '@nibras/shared-ui';
+import { lifecycles } from './lifecycles';
+import { MARKETING_ROUTES } from './routes';
+
+void mountStandalone({ name: 'mfe_marketing', lifecycles, routes: MARKETING_ROUTES });

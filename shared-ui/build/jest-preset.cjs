@@ -1,0 +1,33 @@
+// Shared jest presets: `node` for the API, `jsdom` for UI packages. Each package's
+// jest.config.cjs is one line: module.exports = require('@nibras/shared-ui/build/jest-preset.cjs')('jsdom', __dirname)
+const path = require('node:path');
+
+module.exports = function preset(environment, rootDir) {
+  const reportDir = process.env.NIBRAS_REPORT_DIR;
+  const name = path.basename(rootDir);
+  return {
+    rootDir,
+    displayName: name,
+    testEnvironment: environment === 'jsdom' ? 'jsdom' : 'node',
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/build/**/*.test.?(m)[jt]s'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    moduleNameMapper: { '\\.css$': path.join(__dirname, 'jest-style-stub.cjs') },
+    setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.cjs')] : [],
+    testTimeout: 20000,
+    reporters: reportDir
+      ? ['default', [path.join(__dirname, 'jest-json-reporter.cjs'), { outputFile: path.join(reportDir, `jest-${name}.json`) }]]
+      : ['default'],
+  };
+};

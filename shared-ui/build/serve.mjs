@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// Serves one production build (the shell or a remote) like an independent deployment.
+// Usage: run from a package folder (npm start -w shell), or
+//   node serve.mjs --app mfe_chat --dir ./dist --port 3003
+// The shell also answers /config.json from the environment (run-time remote URLs).
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import sirv from 'sirv';
+import { portOf, runtimeConfig, urlOf } from './ports.mjs';
+
+const { values } = parseArgs({
+  options: { app: { type: 'string' }, dir: { type: 'string' }, port: { type: 'string' } },
+});
+
+const pkg = JSON.parse(fs.readFileSync(path.resolve('package.json'), 'utf8'));
+const app = values.app ?? pkg.name.replace('@nibras/', '').replace(/-/g, '_');
+const dir = path.resolve(values.dir ?? 'dist');
+const port = values.port ? Number(values.port) : portOf(app);
+const isShell = app === 'shell';
+
+if (!fs.existsSync(path.join(dir, 'index.html'))) {
+  console.error(`[${app}] no build found in ${dir}: run "npm run build" first`);
+  process.exit(1);
+}
+
+// Entry files must be revalidated on every load so a redeployed remote is picked up;
+// content-hashed chunks and assets are immutable.
+const NO_CACHE = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|main\.js)$/;
+const serve = sirv(dir, {
+  single: true,
+  etag: true,
+  // Look files up on every request: a build replaced in place (redeploy) is served at once.
+  dev: true,
+  gzip: true,
+  brotli: true,
+  setHeaders(res, pathname) {
+    if (NO_CACHE.test(pathname)) res.setHeader('Cache-Control', 'no-cache');
+    else res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+  },
+});
+
+const server = http.createServer((req, res) => {
+  if (!isShell) {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' });
+      res.end();
+      return;
+    }
+  }
+  if (isShell && req.url?.split('?')[0] === '/config.json') {
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+    res.end(JSON.stringify(runtimeConfig()));
+    return;
+  }
+  serve(req, res, () => {
+    res.writeHead(404, { 'Content-Type': 'text/plain' });
+    res.end('Not found');
+  });
+});
+
+server.listen(port, () => {
+  if (isShell) {
+    console.log(`\n  Nibras is running: open http://localhost:${port}/\n  API: ${urlOf('api')}\n`);
+  } else {
+    console.log(`[${app}] serving ${dir} on http://localhost:${port} (standalone harness at /)`);
+  }
+});
+
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, () => {
+    server.close();
+    server.closeAllConnections();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,144 @@
+// One webpack factory for the shell and every remote, so sharing, loaders and
+// output rules cannot drift between apps.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import fs from 'node:fs';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { EsbuildPlugin } from 'esbuild-loader';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { apps, portOf, runtimeConfig } from './ports.mjs';
+
+const require = createRequire(import.meta.url);
+
+/** The shared singletons: one explicit list, versions read from package.json. */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'antd',
+  'i18next',
+  'react-i18next',
+  'zustand',
+];
+
+export function sharedConfig(pkg) {
+  const deps = { ...pkg.dependencies };
+  const shared = {};
+  for (const name of SHARED_SINGLETONS) {
+    if (!deps[name]) throw new Error(`${pkg.name} must depend on ${name} (a shared singleton)`);
+    shared[name] = { singleton: true, requiredVersion: deps[name] };
+  }
+  // react-dom/client is a separate entry point; share it with the same range.
+  shared['react-dom/client'] = { singleton: true, requiredVersion: deps['react-dom'] };
+  shared['react/jsx-runtime'] = { singleton: true, requiredVersion: deps.react };
+  const sharedUiPkg = require('../package.json');
+  shared['@nibras/shared-ui'] = { singleton: true, requiredVersion: false, version: sharedUiPkg.version };
+  return shared;
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.dir        package folder (import.meta.dirname of the config)
+ * @param {'shell'|string} o.name federation name (shell, mfe_chat, ...)
+ * @param {string} o.title      standalone page title
+ */
+export function createConfig({ dir, name, title }) {
+  return (_env, argv) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const isShell = name === 'shell';
+    const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    const outDir = process.env.NIBRAS_OUT_DIR ? path.resolve(process.env.NIBRAS_OUT_DIR) : path.join(dir, 'dist');
+    const port = portOf(name);
+
+    /** @type {import('webpack').Configuration} */
+    const config = {
+      mode,
+      context: dir,
+      entry: { main: './src/index.ts' },
+      target: 'web',
+      devtool: mode === 'development' ? 'eval-cheap-module-source-map' : 'source-map',
+      output: {
+        path: outDir,
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        publicPath: isShell ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(woff2?|ttf|otf|eot)$/, type: 'asset/resource' },
+          { test: /\.(png|jpe?g|gif|svg|webp|ico)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isShell
+            ? { remotes: {} }
+            : { filename: 'remoteEntry.js', exposes: { './lifecycles': './src/lifecycles.tsx' } }),
+          shared: sharedConfig(pkg),
+          dts: false,
+          // Remotes join the share scope only when loaded: one remote being down never blocks start-up.
+          shareStrategy: 'loaded-first',
+          manifest: !isShell,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(import.meta.dirname, 'index.html'),
+          title,
+          chunks: ['main'],
+          favicon: path.join(import.meta.dirname, 'favicon.svg'),
+        }),
+      ],
+      optimization: {
+        minimizer: [new EsbuildPlugin({ target: 'es2022', format: undefined, css: true })],
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'warn' },
+      devServer: {
+        port,
+        host: 'localhost',
+        hot: false,
+        liveReload: true,
+        historyApiFallback: true,
+        headers: isShell ? {} : { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false, errors: true } },
+        setupMiddlewares(middlewares) {
+          if (isShell) {
+            middlewares.unshift({
+              name: 'runtime-config',
+              path: '/config.json',
+              middleware: (_req, res) => {
+                res.setHeader('Content-Type', 'application/json');
+                res.setHeader('Cache-Control', 'no-store');
+                res.end(JSON.stringify(runtimeConfig()));
+              },
+            });
+          }
+          return middlewares;
+        },
+      },
+    };
+    return config;
+  };
+}
+
+export { apps };

@@ -1,0 +1,138 @@
+// The standalone harness: plays the shell's part so a remote runs, and is tested,
+// alone on its own port. It owns history, offers a locale switch and a fake
+// signed-in session, and mounts the remote's real lifecycles as a parcel.
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { createRoot } from 'react-dom/client';
+import Parcel from 'single-spa-react/parcel';
+import { mountRootParcel, type ParcelConfig } from 'single-spa';
+import { Layout, Segmented, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { RemoteLifecycles, RemoteName, RemoteProps } from '../contract';
+import type { Locale, User } from '../types';
+import { applyDocumentLocale, initI18n, localeFromPath, preferredLocale, switchLocalePath } from '../i18n';
+import { AppProviders } from '../theme/AppProviders';
+import { bus } from '../bus';
+import { createApiClient } from '../api-client';
+import { useSessionStore } from '../stores/session';
+
+export interface StandaloneOptions {
+  name: RemoteName;
+  lifecycles: RemoteLifecycles;
+  /** The remote's routes (without locale), shown as links in the harness bar. */
+  routes: string[];
+  apiUrl?: string;
+}
+
+export const FAKE_USER: User = {
+  _id: 'standalone-student',
+  username: 'Test Student',
+  email: 'student@example.com',
+  roles: ['user'],
+  hasOnBoarded: true,
+};
+
+function subscribeToLocation(onChange: () => void) {
+  window.addEventListener('popstate', onChange);
+  return () => window.removeEventListener('popstate', onChange);
+}
+const snapshot = () => window.location.pathname + window.location.search + window.location.hash;
+
+function Harness({ options }: { options: StandaloneOptions }) {
+  const href = useSyncExternalStore(subscribeToLocation, snapshot);
+  const url = new URL(href, window.location.origin);
+  const [, force] = useState(0);
+  const locale: Locale = localeFromPath(url.pathname) ?? 'en';
+  const { t } = useTranslation('common');
+
+  const navigate = useCallback((to: string, opts?: { replace?: boolean }) => {
+    window.history[opts?.replace ? 'replaceState' : 'pushState'](null, '', to);
+    force((n) => n + 1);
+  }, []);
+
+  useEffect(() => {
+    void initI18n(locale).then(() => force((n) => n + 1));
+    applyDocumentLocale(locale);
+  }, [locale]);
+
+  const [api] = useState(() =>
+    createApiClient({
+      baseUrl: options.apiUrl ?? 'http://localhost:8787',
+      getToken: () => useSessionStore.getState().token,
+      onUnauthorized: () => undefined,
+    }),
+  );
+
+  const props: RemoteProps = {
+    basename: `/${locale}`,
+    locale,
+    location: { pathname: url.pathname, search: url.search, hash: url.hash },
+    navigate,
+    bus,
+    api,
+    session: useSessionStore,
+  };
+
+  return (
+    <AppProviders locale={locale} toastHost>
+      <Layout style={{ minHeight: '100vh' }}>
+        <header
+          data-testid="harness-bar"
+          style={{ padding: '8px 16px', background: '#102a28', color: '#fff', display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}
+        >
+          <strong>{t('harness.title')}</strong>
+          <Tag color="cyan">{options.name}</Tag>
+          <span>{t('harness.session', { name: FAKE_USER.username })}</span>
+          <nav aria-label={options.name} style={{ display: 'flex', gap: 10, flexWrap: 'wrap' }}>
+            {options.routes.map((r) => (
+              <a
+                key={r}
+                href={`/${locale}${r === '/' ? '' : r}`}
+                style={{ color: '#fde68a' }}
+                onClick={(e) => {
+                  e.preventDefault();
+                  navigate(`/${locale}${r === '/' ? '' : r}`);
+                }}
+              >
+                {r}
+              </a>
+            ))}
+          </nav>
+          <Space style={{ marginInlineStart: 'auto' }}>
+            <Typography.Text style={{ color: '#fff' }}>{t('harness.language')}</Typography.Text>
+            <Segmented
+              size="small"
+              value={locale}
+              options={[
+                { label: 'English', value: 'en' },
+                { label: 'العربية', value: 'ar' },
+              ]}
+              onChange={(value) => navigate(switchLocalePath(url.pathname, value as Locale) + url.search)}
+            />
+          </Space>
+        </header>
+        <main style={{ padding: 24 }}>
+          <Parcel
+            config={options.lifecycles as unknown as ParcelConfig}
+            mountParcel={mountRootParcel}
+            wrapWith="div"
+            {...props}
+          />
+        </main>
+      </Layout>
+    </AppProviders>
+  );
+}
+
+/** Mounts a remote alone, with a fake signed-in session, into #root. */
+export async function mountStandalone(options: StandaloneOptions): Promise<void> {
+  if (!localeFromPath(window.location.pathname)) {
+    const first = options.routes[0] ?? '/';
+    window.history.replaceState(null, '', `/${preferredLocale()}${first === '/' ? '' : first}`);
+  }
+  await initI18n(localeFromPath(window.location.pathname) ?? 'en');
+  const session = useSessionStore.getState();
+  if (!session.isAuthenticated) session.login(FAKE_USER, 'standalone-fake-token', { broadcast: false });
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing');
+  createRoot(container).render(<Harness options={options} />);
+}

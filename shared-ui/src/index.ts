@@ -1,0 +1,20 @@
+// @nibras/shared-ui: the design system and the shared singletons.
+export * from './types';
+export * from './contract';
+export * from './bus';
+export * from './toast';
+export * from './api-client';
+export * from './stores/session';
+export * from './stores/settings';
+export * from './i18n';
+export { AppProviders, useIsDark, type AppProvidersProps } from './theme/AppProviders';
+export { buildTheme, BRAND } from './theme/theme';
+export { FONT_FAMILY } from './theme/fonts';
+export { useMediaQuery } from './theme/useMediaQuery';
+export { ShellLinkedRouter } from './router/ShellLinkedRouter';
+export { createRemoteLifecycles, RemoteFrame, type RemoteDefinition } from './remote/createRemoteLifecycles';
+export { useRemote, RemoteContext } from './remote/RemoteContext';
+export { mountStandalone, FAKE_USER, type StandaloneOptions } from './harness/mountStandalone';
+export { NotFound } from './components/NotFound';
+export { PlaceholderPage, type PlaceholderPageProps } from './components/PlaceholderPage';
+export { RemoteUnavailable, RemoteCrashed } from './components/StatusPanel';

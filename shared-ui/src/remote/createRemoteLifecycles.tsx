@@ -1,0 +1,64 @@
+// What every remote exposes as `./lifecycles`: single-spa-react lifecycles whose root
+// registers the remote's translation namespace, wraps itself in the shared providers
+// and follows the shell's router.
+import React, { type ComponentType } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import type { RemoteLifecycles, RemoteName, RemoteProps } from '../contract';
+import type { Locale } from '../types';
+import { addNamespace } from '../i18n';
+import { AppProviders } from '../theme/AppProviders';
+import { ShellLinkedRouter } from '../router/ShellLinkedRouter';
+import { RemoteCrashed } from '../components/StatusPanel';
+import { SESSION_STORE_INSTANCE_ID } from '../stores/session';
+import { RemoteContext } from './RemoteContext';
+
+export interface RemoteDefinition {
+  name: RemoteName;
+  /** The remote's i18n namespace (`chat`, `materials`, ...). */
+  namespace: string;
+  /** Loaded when the remote mounts. */
+  loadMessages: () => Promise<Record<Locale, Record<string, unknown>>>;
+  /** The remote's root: its <Routes> under the basename. */
+  loadRoot: () => Promise<{ default: ComponentType }>;
+}
+
+export function RemoteFrame({ name, props, children }: { name: RemoteName; props: RemoteProps; children: React.ReactNode }) {
+  return (
+    <RemoteContext.Provider value={props}>
+      <AppProviders locale={props.locale}>
+        <ShellLinkedRouter basename={props.basename} location={props.location} navigate={props.navigate}>
+          <div className="nibras-remote" data-remote={name} data-store-instance={SESSION_STORE_INSTANCE_ID}>
+            {children}
+          </div>
+        </ShellLinkedRouter>
+      </AppProviders>
+    </RemoteContext.Provider>
+  );
+}
+
+export function createRemoteLifecycles(def: RemoteDefinition): RemoteLifecycles {
+  const lifecycles = singleSpaReact<RemoteProps>({
+    React,
+    ReactDOMClient,
+    renderType: 'createRoot',
+    async loadRootComponent() {
+      const [messages, mod] = await Promise.all([def.loadMessages(), def.loadRoot()]);
+      addNamespace(def.namespace, messages);
+      const Root = mod.default;
+      const RemoteApp = (props: RemoteProps | undefined) => (
+        <RemoteFrame name={def.name} props={props as RemoteProps}>
+          <Root />
+        </RemoteFrame>
+      );
+      // single-spa-react types the root's props as optional; the shell always passes them.
+      return RemoteApp;
+    },
+    errorBoundary: (_error, _info, props) => (
+      <AppProviders locale={props.locale}>
+        <RemoteCrashed />
+      </AppProviders>
+    ),
+  });
+  return lifecycles as unknown as RemoteLifecycles;
+}

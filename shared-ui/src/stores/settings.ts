@@ -1,0 +1,100 @@
+// Settings store: the shape of spec section 3, persisted in localStorage,
+// changes broadcast to the app's other tabs.
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { Settings } from '../types';
+import { bus } from '../bus';
+
+export const SETTINGS_STORAGE_KEY = 'nibras.settings';
+
+export function defaultSettings(): Settings {
+  return {
+    accessibility: {
+      mainLanguage: 'en',
+      textSize: 'medium',
+      displayMode: 'system',
+      highContrast: false,
+      reduceMotion:
+        typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+          ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
+          : false,
+    },
+    notifications: {
+      email: true,
+      sound: true,
+      updates: true,
+      quizzes: true,
+      lessons: true,
+      progress: true,
+      achievements: true,
+    },
+    learningPreferences: { gradeLevel: null },
+    subscription: { plan: 'free', paid: false, price: 0 },
+  };
+}
+
+type Section = keyof Settings;
+
+export interface SettingsState {
+  settings: Settings;
+  /** True once the user (or a sign-in) has saved settings on this device. */
+  saved: boolean;
+  hydrated: boolean;
+  update<S extends Section>(section: S, patch: Partial<Settings[S]>, options?: { broadcast?: boolean }): void;
+  replace(settings: Settings, options?: { broadcast?: boolean }): void;
+  reset(options?: { broadcast?: boolean }): void;
+}
+
+export const useSettingsStore = create<SettingsState>()(
+  persist(
+    (set, get) => {
+      const broadcast = (options?: { broadcast?: boolean }) => {
+        if (options?.broadcast !== false) {
+          bus.emit('settings:changed', { settings: get().settings }, { crossTab: true });
+        }
+      };
+      return {
+        settings: defaultSettings(),
+        saved: false,
+        hydrated: false,
+        update(section, patch, options) {
+          set((s) => ({ saved: true, settings: { ...s.settings, [section]: { ...s.settings[section], ...patch } } }));
+          broadcast(options);
+        },
+        replace(settings, options) {
+          set({ settings, saved: true });
+          broadcast(options);
+        },
+        reset(options) {
+          set({ settings: defaultSettings(), saved: false });
+          broadcast(options);
+        },
+      };
+    },
+    {
+      name: SETTINGS_STORAGE_KEY,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (s) => ({ settings: s.settings, saved: s.saved }),
+      // Settings saved by an older version keep their values and gain new defaults.
+      merge: (persisted, current) => {
+        const p = (persisted ?? {}) as Partial<Pick<SettingsState, 'settings' | 'saved'>>;
+        const base = defaultSettings();
+        const settings = { ...base };
+        for (const key of Object.keys(base) as Section[]) {
+          settings[key] = { ...base[key], ...(p.settings?.[key] ?? {}) } as never;
+        }
+        return { ...current, settings, saved: p.saved ?? false };
+      },
+      onRehydrateStorage: () => () => {
+        useSettingsStore.setState({ hydrated: true });
+      },
+    },
+  ),
+);
+
+/** Applies settings changed in another tab. Returns the unsubscribe function. */
+export function syncSettingsAcrossTabs(): () => void {
+  return bus.on('settings:changed', ({ settings }, { fromOtherTab }) => {
+    if (fromOtherTab) useSettingsStore.getState().replace(settings, { broadcast: false });
+  });
+}

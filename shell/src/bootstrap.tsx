@@ -1,0 +1,24 @@
+import { createRoot } from 'react-dom/client';
+import {
+  addNamespace,
+  applyDocumentLocale,
+  initI18n,
+  localeFromPath,
+  preferredLocale,
+  syncSessionAcrossTabs,
+  syncSettingsAcrossTabs,
+} from '@nibras/shared-ui';
+import { App } from './App';
+import en from './locales/en.json';
+import ar from './locales/ar.json';
+
+const locale = localeFromPath(window.location.pathname) ?? preferredLocale();
+await initI18n(locale);
+addNamespace('shell', { en, ar });
+applyDocumentLocale(locale);
+syncSessionAcrossTabs();
+syncSettingsAcrossTabs();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing');
+createRoot(container).render(<App />);
