@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import type { ZodError, core } from 'zod';
+import type { AppEnv } from './router.ts';
 
 /** User-visible text in both languages of the product. */
 export interface LocalizedText {
@@ -313,7 +314,7 @@ export function renderError(c: Context, error: AppError): Response {
  * localized AppError; anything else is a 500 with a generic message, logged with the request id.
  * Stacks and internal messages never reach the response.
  */
-export function createErrorHandler(logger: Logger): ErrorHandler {
+export function createErrorHandler(logger: Logger): ErrorHandler<AppEnv> {
   return (err, c) => {
     let error: AppError;
     if (err instanceof AppError) error = err;
@@ -321,9 +322,8 @@ export function createErrorHandler(logger: Logger): ErrorHandler {
     else error = new AppError(500, MESSAGES.internal);
 
     if (error.status >= 500) {
-      const requestId: unknown = c.get('requestId');
       logger.error(
-        { err, requestId: typeof requestId === 'string' ? requestId : undefined, method: c.req.method, path: c.req.path },
+        { err, requestId: c.get('requestId'), method: c.req.method, path: c.req.path },
         'Unhandled error',
       );
     }
@@ -331,4 +331,4 @@ export function createErrorHandler(logger: Logger): ErrorHandler {
   };
 }
 
-export const notFoundHandler: NotFoundHandler = (c) => renderError(c, notFound());
+export const notFoundHandler: NotFoundHandler<AppEnv> = (c) => renderError(c, notFound());

@@ -1,3 +1,5 @@
+/* eslint-env browser */
+/* global window */
 // jsdom lacks a few browser APIs that antd and the bus use.
 const { BroadcastChannel: NodeBroadcastChannel } = require('node:worker_threads');
 if (typeof window !== 'undefined') {

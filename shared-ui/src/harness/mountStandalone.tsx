@@ -1,7 +1,7 @@
 // The standalone harness: plays the shell's part so a remote runs, and is tested,
 // alone on its own port. It owns history, offers a locale switch and a fake
 // signed-in session, and mounts the remote's real lifecycles as a parcel.
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
@@ -31,26 +31,27 @@ export const FAKE_USER: User = {
   hasOnBoarded: true,
 };
 
-function subscribeToLocation(onChange: () => void) {
-  window.addEventListener('popstate', onChange);
-  return () => window.removeEventListener('popstate', onChange);
-}
-const snapshot = () => window.location.pathname + window.location.search + window.location.hash;
+const currentHref = () => window.location.pathname + window.location.search + window.location.hash;
 
 function Harness({ options }: { options: StandaloneOptions }) {
-  const href = useSyncExternalStore(subscribeToLocation, snapshot);
+  const [href, setHref] = useState(currentHref);
   const url = new URL(href, window.location.origin);
-  const [, force] = useState(0);
   const locale: Locale = localeFromPath(url.pathname) ?? 'en';
   const { t } = useTranslation('common');
 
+  useEffect(() => {
+    const onPop = () => setHref(currentHref());
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
   const navigate = useCallback((to: string, opts?: { replace?: boolean }) => {
     window.history[opts?.replace ? 'replaceState' : 'pushState'](null, '', to);
-    force((n) => n + 1);
+    setHref(currentHref());
   }, []);
 
   useEffect(() => {
-    void initI18n(locale).then(() => force((n) => n + 1));
+    void initI18n(locale);
     applyDocumentLocale(locale);
   }, [locale]);
 
