@@ -8,8 +8,15 @@ class JsonFileReporter {
   }
 
   onRunComplete(_testContexts, results) {
+    // Jest sets `success` only after the reporters ran: compute it the same way here.
+    const success =
+      results.numFailedTests === 0 &&
+      results.numFailedTestSuites === 0 &&
+      results.numRuntimeErrorTestSuites === 0 &&
+      !results.wasInterrupted &&
+      !results.snapshot.failure;
     fs.mkdirSync(path.dirname(this.outputFile), { recursive: true });
-    fs.writeFileSync(this.outputFile, JSON.stringify(results, null, 2));
+    fs.writeFileSync(this.outputFile, JSON.stringify({ ...results, success }, null, 2));
   }
 }
 

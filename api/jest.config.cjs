@@ -25,10 +25,7 @@ module.exports = {
   reporters: reportDir
     ? [
         'default',
-        [
-          '<rootDir>/jest-json-reporter.cjs',
-          { outputFile: path.resolve(reportDir, 'jest-api.json') },
-        ],
+        ['<rootDir>/jest-json-reporter.cjs', { outputFile: path.resolve(reportDir, 'jest-api.json') }],
       ]
     : ['default'],
 };

@@ -91,11 +91,16 @@ export const payloadTooLarge = (message: LocalizedText = MESSAGES.payloadTooLarg
   new AppError(413, message);
 export const unsupportedMediaType = (message: LocalizedText = MESSAGES.unsupportedMediaType) =>
   new AppError(415, message);
-export const tooManyRequests = (retryAfterSeconds?: number, message: LocalizedText = MESSAGES.tooManyRequests) =>
+export const tooManyRequests = (
+  retryAfterSeconds?: number,
+  message: LocalizedText = MESSAGES.tooManyRequests,
+) =>
   new AppError(
     429,
     message,
-    retryAfterSeconds === undefined ? {} : { headers: { 'Retry-After': String(Math.ceil(retryAfterSeconds)) } },
+    retryAfterSeconds === undefined
+      ? {}
+      : { headers: { 'Retry-After': String(Math.ceil(retryAfterSeconds)) } },
   );
 
 /**
@@ -154,6 +159,9 @@ const TYPE_NAMES: Record<string, LocalizedText> = {
   object: { en: 'an object', ar: 'كائنًا' },
 };
 
+const count = (n: number | bigint, one: string, many: string) =>
+  `${String(n)} ${n === 1 || n === 1n ? one : many}`;
+
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let current = input;
   for (const key of path) {
@@ -176,26 +184,48 @@ function describeIssue(issue: core.$ZodIssue, input: unknown): LocalizedText {
     case 'too_small': {
       const n = String(issue.minimum);
       if (issue.origin === 'string') {
-        if (issue.exact) return { en: `must be exactly ${n} characters long`, ar: `يجب أن يكون عدد أحرفه ${n} بالضبط` };
+        if (issue.exact)
+          return {
+            en: `must be exactly ${count(issue.minimum, 'character', 'characters')} long`,
+            ar: `يجب أن يكون عدد أحرفه ${n} بالضبط`,
+          };
         if (issue.minimum === 1) return { en: 'must not be empty', ar: 'يجب ألا يكون فارغًا' };
-        return { en: `must be at least ${n} characters long`, ar: `يجب ألا يقل عدد أحرفه عن ${n}` };
+        return {
+          en: `must be at least ${count(issue.minimum, 'character', 'characters')} long`,
+          ar: `يجب ألا يقل عدد أحرفه عن ${n}`,
+        };
       }
       if (issue.origin === 'array' || issue.origin === 'set') {
-        return { en: `must contain at least ${n} items`, ar: `يجب ألا يقل عدد عناصره عن ${n}` };
+        return {
+          en: `must contain at least ${count(issue.minimum, 'item', 'items')}`,
+          ar: `يجب ألا يقل عدد عناصره عن ${n}`,
+        };
       }
-      if (issue.inclusive === false) return { en: `must be greater than ${n}`, ar: `يجب أن تكون قيمته أكبر من ${n}` };
+      if (issue.inclusive === false)
+        return { en: `must be greater than ${n}`, ar: `يجب أن تكون قيمته أكبر من ${n}` };
       return { en: `must be at least ${n}`, ar: `يجب ألا تقل قيمته عن ${n}` };
     }
     case 'too_big': {
       const n = String(issue.maximum);
       if (issue.origin === 'string') {
-        if (issue.exact) return { en: `must be exactly ${n} characters long`, ar: `يجب أن يكون عدد أحرفه ${n} بالضبط` };
-        return { en: `must be at most ${n} characters long`, ar: `يجب ألا يزيد عدد أحرفه على ${n}` };
+        if (issue.exact)
+          return {
+            en: `must be exactly ${count(issue.maximum, 'character', 'characters')} long`,
+            ar: `يجب أن يكون عدد أحرفه ${n} بالضبط`,
+          };
+        return {
+          en: `must be at most ${count(issue.maximum, 'character', 'characters')} long`,
+          ar: `يجب ألا يزيد عدد أحرفه على ${n}`,
+        };
       }
       if (issue.origin === 'array' || issue.origin === 'set') {
-        return { en: `must contain at most ${n} items`, ar: `يجب ألا يزيد عدد عناصره على ${n}` };
+        return {
+          en: `must contain at most ${count(issue.maximum, 'item', 'items')}`,
+          ar: `يجب ألا يزيد عدد عناصره على ${n}`,
+        };
       }
-      if (issue.inclusive === false) return { en: `must be less than ${n}`, ar: `يجب أن تكون قيمته أقل من ${n}` };
+      if (issue.inclusive === false)
+        return { en: `must be less than ${n}`, ar: `يجب أن تكون قيمته أقل من ${n}` };
       return { en: `must be at most ${n}`, ar: `يجب ألا تزيد قيمته على ${n}` };
     }
     case 'invalid_format':

@@ -42,6 +42,9 @@ export function createBus(channelName = 'nibras'): Bus {
     target.dispatchEvent(new CustomEvent(type, { detail: { payload, fromOtherTab } }));
   };
 
+  // In Node (tests, server-side tools) an open channel must not keep the process alive.
+  (channel as (BroadcastChannel & { unref?: () => void }) | null)?.unref?.();
+
   if (channel) {
     channel.onmessage = (event: MessageEvent<WireMessage>) => {
       const data = event.data;

@@ -130,7 +130,9 @@ const COLLECTION_NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
 
 export function assertCollectionName(name: string): void {
   if (!COLLECTION_NAME.test(name)) {
-    throw new Error(`Invalid collection name ${JSON.stringify(name)}: use letters, digits and "_", starting with a letter`);
+    throw new Error(
+      `Invalid collection name ${JSON.stringify(name)}: use letters, digits and "_", starting with a letter`,
+    );
   }
 }
 
@@ -149,6 +151,24 @@ export function assertUpdate(update: object): void {
     const fields = (update as Record<string, unknown>)[key];
     if (typeof fields === 'object' && fields !== null && Object.hasOwn(fields, '_id')) {
       throw new Error('An update cannot change _id');
+    }
+  }
+}
+
+/**
+ * Rejects a filter holding `undefined` anywhere: nedb would match missing fields while MongoDB (with
+ * ignoreUndefined) would drop the condition and match every document, e.g. `{ email: input.email }`.
+ */
+export function assertFilter(filter: object, where = 'filter'): void {
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined) throw new Error(`${where}.${key} is undefined`);
+    if (Array.isArray(value)) {
+      value.forEach((item: unknown, i) => {
+        if (item === undefined) throw new Error(`${where}.${key}[${i}] is undefined`);
+        if (typeof item === 'object' && item !== null) assertFilter(item, `${where}.${key}[${i}]`);
+      });
+    } else if (typeof value === 'object' && value !== null) {
+      assertFilter(value, `${where}.${key}`);
     }
   }
 }

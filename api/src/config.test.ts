@@ -1,0 +1,140 @@
+import path from 'node:path';
+import { ConfigError, DEFAULT_CORS_ORIGINS, loadConfig } from './config.ts';
+
+const CWD = '/srv/nibras/api';
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env, CWD);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected loadConfig to throw a ConfigError');
+}
+
+describe('loadConfig', () => {
+  test('gives the documented defaults for an empty environment', () => {
+    expect(loadConfig({}, CWD)).toEqual({
+      port: 8787,
+      host: '0.0.0.0',
+      dataDir: path.resolve(CWD, 'data'),
+      mongodbUri: undefined,
+      mongodbDb: 'nibras',
+      corsOrigins: [...DEFAULT_CORS_ORIGINS],
+      logLevel: 'info',
+      jwtSecret: undefined,
+      openai: { baseUrl: undefined, apiKey: undefined, model: undefined },
+      smtpUrl: undefined,
+    });
+    expect(DEFAULT_CORS_ORIGINS).toEqual([
+      'http://localhost:3000',
+      'http://localhost:3001',
+      'http://localhost:3002',
+      'http://localhost:3003',
+      'http://localhost:3004',
+      'http://localhost:3005',
+    ]);
+  });
+
+  test('reads every variable', () => {
+    const config = loadConfig(
+      {
+        API_PORT: '9000',
+        API_HOST: '127.0.0.1',
+        DATA_DIR: '/var/lib/nibras',
+        MONGODB_URI: 'mongodb://db.internal:27017',
+        MONGODB_DB: 'nibras_prod',
+        CORS_ORIGINS: ' https://nibras.example , https://app.nibras.example:8443 ',
+        LOG_LEVEL: 'silent',
+        JWT_SECRET: 'x'.repeat(32),
+        OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1',
+        OPENAI_API_KEY: 'sk-test',
+        OPENAI_MODEL: 'tutor-small',
+        SMTP_URL: 'smtps://user:pass@mail.example:465',
+      },
+      CWD,
+    );
+    expect(config).toEqual({
+      port: 9000,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/nibras',
+      mongodbUri: 'mongodb://db.internal:27017',
+      mongodbDb: 'nibras_prod',
+      corsOrigins: ['https://nibras.example', 'https://app.nibras.example:8443'],
+      logLevel: 'silent',
+      jwtSecret: 'x'.repeat(32),
+      openai: { baseUrl: 'http://127.0.0.1:11434/v1', apiKey: 'sk-test', model: 'tutor-small' },
+      smtpUrl: 'smtps://user:pass@mail.example:465',
+    });
+  });
+
+  test('resolves a relative DATA_DIR against the given working directory', () => {
+    expect(loadConfig({ DATA_DIR: '../var/data' }, CWD).dataDir).toBe('/srv/nibras/var/data');
+  });
+
+  test('treats empty and blank values as unset', () => {
+    const config = loadConfig({ API_PORT: '', MONGODB_URI: '  ', JWT_SECRET: '' }, CWD);
+    expect(config.port).toBe(8787);
+    expect(config.mongodbUri).toBeUndefined();
+    expect(config.jwtSecret).toBeUndefined();
+  });
+
+  test('accepts port 0 (any free port) and mongodb+srv URIs', () => {
+    const config = loadConfig({ API_PORT: '0', MONGODB_URI: 'mongodb+srv://cluster.example/' }, CWD);
+    expect(config.port).toBe(0);
+    expect(config.mongodbUri).toBe('mongodb+srv://cluster.example/');
+  });
+
+  test.each([
+    ['API_PORT', 'eighty'],
+    ['API_PORT', '70000'],
+    ['API_PORT', '80.5'],
+    ['MONGODB_URI', 'postgres://db'],
+    ['MONGODB_DB', 'bad/name'],
+    ['CORS_ORIGINS', 'http://localhost:3000/path'],
+    ['CORS_ORIGINS', 'localhost:3000'],
+    ['LOG_LEVEL', 'verbose'],
+    ['JWT_SECRET', 'too-short'],
+    ['OPENAI_BASE_URL', 'not a url'],
+    ['SMTP_URL', 'http://mail.example'],
+  ])('rejects %s=%s with a message naming the variable', (name, value) => {
+    const error = configError({ [name]: value });
+    expect(error.problems).toHaveLength(1);
+    expect(error.problems[0]).toMatch(new RegExp(`^${name} `));
+    expect(error.message).toContain(name);
+  });
+
+  test('lists every bad variable at once, one per line', () => {
+    const error = configError({ API_PORT: '-1', LOG_LEVEL: 'loud', JWT_SECRET: 'short' });
+    expect(error.problems.map((p) => p.split(' ')[0]).sort()).toEqual([
+      'API_PORT',
+      'JWT_SECRET',
+      'LOG_LEVEL',
+    ]);
+    expect(error.message).toBe(
+      ['Invalid configuration:', ...error.problems.map((p) => `  - ${p}`)].join('\n'),
+    );
+    expect(error.message).toContain(
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    );
+    expect(error.message).toContain('JWT_SECRET must be at least 32 characters long');
+  });
+
+  test('never echoes a secret value in the error', () => {
+    const error = configError({ JWT_SECRET: 'hunter2-secret', MONGODB_URI: 'ftp://user:p4ssw0rd@host' });
+    expect(error.message).not.toContain('hunter2');
+    expect(error.message).not.toContain('p4ssw0rd');
+  });
+
+  test('reads process.env by default', () => {
+    const saved = process.env.API_PORT;
+    process.env.API_PORT = '8123';
+    try {
+      expect(loadConfig().port).toBe(8123);
+    } finally {
+      if (saved === undefined) delete process.env.API_PORT;
+      else process.env.API_PORT = saved;
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { createLogger } from './logger.ts';
+import { openStore } from './store/index.ts';
+
+// Entry point: read config, open the store, serve. Everything else lives in createApp(deps).
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(`nibras-api: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const logger = createLogger(config.logLevel);
+
+const store = await openStore(config, {
+  onRecovery: (recovery) => logger.warn(recovery, 'Cut a torn last line off a datafile (interrupted write)'),
+}).catch((error: unknown) => {
+  logger.fatal({ err: error }, 'Cannot open the store');
+  process.exit(1);
+});
+
+const app = createApp({ config, store, logger });
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  logger.info(
+    { url: `http://${host}:${info.port}`, port: info.port, store: store.kind },
+    `Nibras API listening on http://${host}:${info.port} (docs at /docs)`,
+  );
+});
+
+let stopping = false;
+
+async function shutdown(reason: string, exitCode: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ reason }, 'Shutting down');
+  // Open keep-alive or streaming connections get 5 s to finish.
+  const force = setTimeout(() => {
+    if ('closeAllConnections' in server) server.closeAllConnections();
+  }, 5000);
+  force.unref();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  try {
+    await store.close();
+  } catch (error) {
+    logger.error({ err: error }, 'Closing the store failed');
+    exitCode = 1;
+  }
+  logger.info('Stopped');
+  process.exit(exitCode);
+}
+
+server.on('error', (error: Error) => {
+  logger.fatal({ err: error }, 'HTTP server error');
+  void shutdown('server error', 1);
+});
+process.on('SIGINT', () => void shutdown('SIGINT', 0));
+process.on('SIGTERM', () => void shutdown('SIGTERM', 0));

@@ -1,0 +1,61 @@
+import type { Config } from '../config.ts';
+import { openEmbeddedDatabase, type TornTailRecovery } from './embedded.ts';
+import { openMongoDatabase } from './mongo.ts';
+import { createSupportRequestRepository, type SupportRequestRepository } from './support-requests.ts';
+import type { Database, StoreKind } from './types.ts';
+
+export type { StoreKind } from './types.ts';
+
+/**
+ * What the app sees of storage: one repository per resource, plus lifecycle. Repositories hide the
+ * engine; both engines implement the same Database/Collection contract (types.ts).
+ * To add a resource: write `store/<resource>.ts` with its document type and repository factory, add a
+ * field here and one line in createStore.
+ */
+export interface Store {
+  readonly kind: StoreKind;
+  readonly supportRequests: SupportRequestRepository;
+  /** Resolves when the engine answers (GET /health). */
+  ping(): Promise<void>;
+  /** Pushes written data to stable storage where the engine allows it. */
+  flush(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function createStore(db: Database): Promise<Store> {
+  try {
+    const supportRequests = await createSupportRequestRepository(db);
+    return {
+      kind: db.kind,
+      supportRequests,
+      ping: () => db.ping(),
+      flush: () => db.flush(),
+      close: () => db.close(),
+    };
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+export interface OpenStoreOptions {
+  /** Told when the embedded store cut a torn last line off a datafile. */
+  onRecovery?: (recovery: TornTailRecovery) => void;
+  /** Embedded store only; default 10 minutes, 0 turns it off. */
+  compactionIntervalMs?: number;
+}
+
+/** Opens MongoDB when MONGODB_URI is set, the embedded store under DATA_DIR otherwise. */
+export async function openStore(
+  config: Pick<Config, 'dataDir' | 'mongodbUri' | 'mongodbDb'>,
+  options: OpenStoreOptions = {},
+): Promise<Store> {
+  const db = config.mongodbUri
+    ? await openMongoDatabase({ uri: config.mongodbUri, dbName: config.mongodbDb })
+    : await openEmbeddedDatabase({
+        dataDir: config.dataDir,
+        onRecovery: options.onRecovery,
+        compactionIntervalMs: options.compactionIntervalMs,
+      });
+  return createStore(db);
+}
