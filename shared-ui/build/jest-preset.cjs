@@ -11,7 +11,7 @@ module.exports = function preset(environment, rootDir) {
     testEnvironment: environment === 'jsdom' ? 'jsdom' : 'node',
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/build/**/*.test.?(m)[jt]s'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.m?[tj]sx?$': [
         '@swc/jest',
         {
           jsc: {

@@ -1,4 +1,3 @@
-/* eslint-env browser */
 /* global window */
 // jsdom lacks a few browser APIs that antd and the bus use.
 const { BroadcastChannel: NodeBroadcastChannel } = require('node:worker_threads');
