@@ -6,7 +6,15 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '**/@mf-types/**', '**/data/**', 'e2e/.tmp/**', 'reports/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.turbo/**',
+      '**/@mf-types/**',
+      '**/data/**',
+      'e2e/.tmp/**',
+      'reports/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -20,7 +28,24 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['warn', { allow: ['warn', 'error', 'info'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd',
+              message:
+                "Import antd components from '@nibras/shared-ui' (one shared copy, only what is used).",
+            },
+          ],
+          patterns: [{ group: ['antd/*'], message: "Import antd components from '@nibras/shared-ui'." }],
+        },
+      ],
     },
+  },
+  {
+    files: ['shared-ui/src/ui.ts', 'shared-ui/src/theme/**'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -27,7 +27,13 @@ module.exports = function preset(environment, rootDir) {
     setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.cjs')] : [],
     testTimeout: 20000,
     reporters: reportDir
-      ? ['default', [path.join(__dirname, 'jest-json-reporter.cjs'), { outputFile: path.join(reportDir, `jest-${name}.json`) }]]
+      ? [
+          'default',
+          [
+            path.join(__dirname, 'jest-json-reporter.cjs'),
+            { outputFile: path.join(reportDir, `jest-${name}.json`) },
+          ],
+        ]
       : ['default'],
   };
 };

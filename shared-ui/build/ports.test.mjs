@@ -15,7 +15,11 @@ describe('run-time config', () => {
   });
 
   it('follows port and URL variables', () => {
-    const env = { MFE_CHAT_PORT: '4103', MFE_LEARNING_URL: 'https://learning.nibras.sa/', API_URL: 'https://api.nibras.sa' };
+    const env = {
+      MFE_CHAT_PORT: '4103',
+      MFE_LEARNING_URL: 'https://learning.nibras.sa/',
+      API_URL: 'https://api.nibras.sa',
+    };
     const config = runtimeConfig(env);
     expect(config.remotes.mfe_chat).toBe('http://localhost:4103/mf-manifest.json');
     expect(config.remotes.mfe_learning).toBe('https://learning.nibras.sa/mf-manifest.json');

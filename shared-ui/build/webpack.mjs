@@ -47,7 +47,9 @@ export function createConfig({ dir, name, title }) {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const isShell = name === 'shell';
     const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-    const outDir = process.env.NIBRAS_OUT_DIR ? path.resolve(process.env.NIBRAS_OUT_DIR) : path.join(dir, 'dist');
+    const outDir = process.env.NIBRAS_OUT_DIR
+      ? path.resolve(process.env.NIBRAS_OUT_DIR)
+      : path.join(dir, 'dist');
     const port = portOf(name);
 
     /** @type {import('webpack').Configuration} */

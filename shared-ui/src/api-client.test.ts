@@ -22,7 +22,8 @@ beforeAll(async () => {
       };
       if (req.url === '/ok') return json(200, { hello: 'world' });
       if (req.url === '/echo') return json(201, JSON.parse(body || 'null'));
-      if (req.url === '/unauthorized') return json(401, { message: { en: 'Please sign in', ar: 'يرجى تسجيل الدخول' } });
+      if (req.url === '/unauthorized')
+        return json(401, { message: { en: 'Please sign in', ar: 'يرجى تسجيل الدخول' } });
       if (req.url === '/conflict') return json(409, { message: { en: 'Email taken', ar: 'البريد مستخدم' } });
       res.writeHead(500, { 'Content-Type': 'text/plain' });
       res.end('boom');
@@ -38,7 +39,11 @@ describe('api client', () => {
   it('attaches the bearer token when there is one and sends JSON', async () => {
     const api = createApiClient({ baseUrl, getToken: () => 'tok123', onUnauthorized: jest.fn() });
     await expect(api.post('/echo', { a: 1 })).resolves.toEqual({ a: 1 });
-    expect(seen[0]).toMatchObject({ auth: 'Bearer tok123', body: '{"a":1}', contentType: 'application/json' });
+    expect(seen[0]).toMatchObject({
+      auth: 'Bearer tok123',
+      body: '{"a":1}',
+      contentType: 'application/json',
+    });
   });
 
   it('sends no Authorization header without a token', async () => {
@@ -70,14 +75,24 @@ describe('api client', () => {
   });
 
   it('an unreachable server gives status 0 with a localized network message', async () => {
-    const api = createApiClient({ baseUrl: 'http://127.0.0.1:1', getToken: () => null, onUnauthorized: jest.fn() });
+    const api = createApiClient({
+      baseUrl: 'http://127.0.0.1:1',
+      getToken: () => null,
+      onUnauthorized: jest.fn(),
+    });
     const error = (await api.get('/ok').catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(0);
     expect(error.text).toEqual(NETWORK_ERROR);
   });
 
   it('builds absolute URLs with query parameters', () => {
-    const api = createApiClient({ baseUrl: 'http://api.test/', getToken: () => null, onUnauthorized: jest.fn() });
-    expect(api.url('/notifications', { token: 'a b', skip: undefined })).toBe('http://api.test/notifications?token=a+b');
+    const api = createApiClient({
+      baseUrl: 'http://api.test/',
+      getToken: () => null,
+      onUnauthorized: jest.fn(),
+    });
+    expect(api.url('/notifications', { token: 'a b', skip: undefined })).toBe(
+      'http://api.test/notifications?token=a+b',
+    );
   });
 });

@@ -58,7 +58,8 @@ function isLocalizedText(value: unknown): value is LocalizedText {
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  const base = () => (typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl).replace(/\/+$/, '');
+  const base = () =>
+    (typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl).replace(/\/+$/, '');
 
   const url: ApiClient['url'] = (path, query) => {
     const u = new URL(base() + (path.startsWith('/') ? path : `/${path}`));
@@ -66,7 +67,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return u.toString();
   };
 
-  const request: ApiClient['request'] = async <T>(method: string, path: string, opts: RequestOptions = {}) => {
+  const request: ApiClient['request'] = async <T>(
+    method: string,
+    path: string,
+    opts: RequestOptions = {},
+  ) => {
     const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
     const token = options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;

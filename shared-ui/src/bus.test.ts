@@ -1,7 +1,13 @@
 import { createBus } from './bus';
 import type { User } from './types';
 
-const user: User = { _id: 'u1', username: 'Sara Ali', email: 's@example.com', roles: ['user'], hasOnBoarded: true };
+const user: User = {
+  _id: 'u1',
+  username: 'Sara Ali',
+  email: 's@example.com',
+  roles: ['user'],
+  hasOnBoarded: true,
+};
 
 describe('bus', () => {
   it('delivers an event to subscribers in the same tab, marked as local', () => {

@@ -13,7 +13,10 @@ export interface BusEvents {
 }
 
 export type BusEventName = keyof BusEvents;
-export type BusHandler<K extends BusEventName> = (payload: BusEvents[K], meta: { fromOtherTab: boolean }) => void;
+export type BusHandler<K extends BusEventName> = (
+  payload: BusEvents[K],
+  meta: { fromOtherTab: boolean },
+) => void;
 
 export interface EmitOptions {
   /** Also deliver the event to the app's other open tabs (default false). */

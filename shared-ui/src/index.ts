@@ -1,5 +1,6 @@
 // @nibras/shared-ui: the design system and the shared singletons.
 export * from './types';
+export * from './ui';
 export * from './contract';
 export * from './bus';
 export * from './toast';

@@ -7,7 +7,9 @@ describe('toast service', () => {
 
   it('resolves the text in the current language and passes the duration to the renderer', () => {
     const shown: [ToastKind, string, number][] = [];
-    const off = registerToastRenderer({ show: (...args) => shown.push(args) }, (t) => (typeof t === 'string' ? `key:${t}` : t.ar));
+    const off = registerToastRenderer({ show: (...args) => shown.push(args) }, (t) =>
+      typeof t === 'string' ? `key:${t}` : t.ar,
+    );
     toast.success({ en: 'Settings updated', ar: 'تم تحديث الإعدادات' });
     toast.error('toast.somethingWrong');
     expect(shown).toEqual([
@@ -21,7 +23,9 @@ describe('toast service', () => {
     toast.info('first');
     toast.info('second');
     const shown: string[] = [];
-    const off = registerToastRenderer({ show: (_k, text) => shown.push(text) }, (t) => (typeof t === 'string' ? t : t.en));
+    const off = registerToastRenderer({ show: (_k, text) => shown.push(text) }, (t) =>
+      typeof t === 'string' ? t : t.en,
+    );
     expect(shown).toEqual(['second']);
     off();
   });

@@ -38,6 +38,13 @@ describe('route table', () => {
 
   it('every remote route requires the right access', () => {
     const publicPaths = ROUTES.filter((r) => r.access === 'public').map((r) => r.pathPrefix);
-    expect(publicPaths).toEqual(['/', '/pricing', '/about', '/faqs', '/privacy-policy', '/terms-of-services']);
+    expect(publicPaths).toEqual([
+      '/',
+      '/pricing',
+      '/about',
+      '/faqs',
+      '/privacy-policy',
+      '/terms-of-services',
+    ]);
   });
 });

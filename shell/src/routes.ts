@@ -15,7 +15,13 @@ export interface RouteEntry {
   menuKey?: string;
 }
 
-const r = (owner: RouteEntry['owner'], pathPrefix: string, access: Access, exact = true, menuKey?: string): RouteEntry => ({
+const r = (
+  owner: RouteEntry['owner'],
+  pathPrefix: string,
+  access: Access,
+  exact = true,
+  menuKey?: string,
+): RouteEntry => ({
   owner,
   pathPrefix,
   exact,

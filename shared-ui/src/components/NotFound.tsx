@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Button, Result } from '../ui';
 import { useTranslation } from 'react-i18next';
 
 /** The not-found page (spec section 2), for unknown paths of the shell and of every remote. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Tag, Typography } from 'antd';
+import { Card, Tag, Typography } from '../ui';
 import { useTranslation } from 'react-i18next';
 
 export interface PlaceholderPageProps {
@@ -15,11 +15,19 @@ export interface PlaceholderPageProps {
 export function PlaceholderPage({ pageId, title, description, icon, children }: PlaceholderPageProps) {
   const { t } = useTranslation('common');
   return (
-    <section data-testid={`page-${pageId}`} className="nibras-placeholder" aria-labelledby={`${pageId}-title`}>
+    <section
+      data-testid={`page-${pageId}`}
+      className="nibras-placeholder"
+      aria-labelledby={`${pageId}-title`}
+    >
       <Card variant="borderless" style={{ maxWidth: 880, marginInline: 'auto' }}>
         <Tag color="gold">{t('placeholder.badge')}</Tag>
         <Typography.Title id={`${pageId}-title`} level={1} style={{ marginBlockStart: 12 }}>
-          {icon ? <span aria-hidden="true" style={{ marginInlineEnd: 12 }}>{icon}</span> : null}
+          {icon ? (
+            <span aria-hidden="true" style={{ marginInlineEnd: 12 }}>
+              {icon}
+            </span>
+          ) : null}
           {title}
         </Typography.Title>
         <Typography.Paragraph style={{ fontSize: '1.1em' }}>{description}</Typography.Paragraph>

@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Button, Result } from '../ui';
 import { useTranslation } from 'react-i18next';
 
 /** Shown in a remote's area when it cannot be loaded or mounted. */

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
-import { Layout, Segmented, Space, Tag, Typography } from 'antd';
+import { Layout, Segmented, Space, Tag, Typography } from '../ui';
 import { useTranslation } from 'react-i18next';
 import type { RemoteLifecycles, RemoteName, RemoteProps } from '../contract';
 import type { Locale, User } from '../types';
@@ -78,7 +78,15 @@ function Harness({ options }: { options: StandaloneOptions }) {
       <Layout style={{ minHeight: '100vh' }}>
         <header
           data-testid="harness-bar"
-          style={{ padding: '8px 16px', background: '#102a28', color: '#fff', display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}
+          style={{
+            padding: '8px 16px',
+            background: '#102a28',
+            color: '#fff',
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 12,
+            alignItems: 'center',
+          }}
         >
           <strong>{t('harness.title')}</strong>
           <Tag color="cyan">{options.name}</Tag>

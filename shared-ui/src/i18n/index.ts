@@ -65,7 +65,9 @@ export function preferredLocale(): Locale {
   try {
     const raw = localStorage.getItem(SETTINGS_STORAGE_KEY);
     if (raw) {
-      const saved = JSON.parse(raw) as { state?: { saved?: boolean; settings?: { accessibility?: { mainLanguage?: unknown } } } };
+      const saved = JSON.parse(raw) as {
+        state?: { saved?: boolean; settings?: { accessibility?: { mainLanguage?: unknown } } };
+      };
       const lang = saved.state?.settings?.accessibility?.mainLanguage;
       if (saved.state?.saved && isLocale(lang)) return lang;
     }

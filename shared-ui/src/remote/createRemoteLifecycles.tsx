@@ -23,7 +23,15 @@ export interface RemoteDefinition {
   loadRoot: () => Promise<{ default: ComponentType }>;
 }
 
-export function RemoteFrame({ name, props, children }: { name: RemoteName; props: RemoteProps; children: React.ReactNode }) {
+export function RemoteFrame({
+  name,
+  props,
+  children,
+}: {
+  name: RemoteName;
+  props: RemoteProps;
+  children: React.ReactNode;
+}) {
   return (
     <RemoteContext.Provider value={props}>
       <AppProviders locale={props.locale}>

@@ -35,7 +35,8 @@ export const useSessionStore = create<SessionState>()(
       logout(reason = 'user') {
         const wasSignedIn = get().isAuthenticated || get().token !== null;
         set({ user: null, token: null, isAuthenticated: false });
-        if (wasSignedIn && reason !== 'remote-tab') bus.emit('session:logout', { reason }, { crossTab: true });
+        if (wasSignedIn && reason !== 'remote-tab')
+          bus.emit('session:logout', { reason }, { crossTab: true });
       },
       setUser(user) {
         set({ user });

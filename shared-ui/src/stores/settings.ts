@@ -58,7 +58,10 @@ export const useSettingsStore = create<SettingsState>()(
         saved: false,
         hydrated: false,
         update(section, patch, options) {
-          set((s) => ({ saved: true, settings: { ...s.settings, [section]: { ...s.settings[section], ...patch } } }));
+          set((s) => ({
+            saved: true,
+            settings: { ...s.settings, [section]: { ...s.settings[section], ...patch } },
+          }));
           broadcast(options);
         },
         replace(settings, options) {

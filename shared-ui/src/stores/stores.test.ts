@@ -3,7 +3,13 @@ import { SESSION_STORAGE_KEY, syncSessionAcrossTabs, useSessionStore } from './s
 import { SETTINGS_STORAGE_KEY, defaultSettings, syncSettingsAcrossTabs, useSettingsStore } from './settings';
 import type { User } from '../types';
 
-const user: User = { _id: 'u1', username: 'Sara Ali', email: 's@example.com', roles: ['user'], hasOnBoarded: false };
+const user: User = {
+  _id: 'u1',
+  username: 'Sara Ali',
+  email: 's@example.com',
+  roles: ['user'],
+  hasOnBoarded: false,
+};
 
 beforeEach(() => {
   useSessionStore.getState().logout('remote-tab');
@@ -22,7 +28,10 @@ describe('session store', () => {
   });
 
   it('is marked hydrated after reading storage', async () => {
-    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ state: { user, token: 't2', isAuthenticated: true }, version: 0 }));
+    localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ state: { user, token: 't2', isAuthenticated: true }, version: 0 }),
+    );
     await useSessionStore.persist.rehydrate();
     expect(useSessionStore.getState()).toMatchObject({ token: 't2', isAuthenticated: true, hydrated: true });
   });
@@ -36,7 +45,6 @@ describe('session store', () => {
     expect(events).toEqual(['login', 'logout:unauthorized']);
     offA();
     offB();
-
   });
 
   it('follows login and logout made in another tab', async () => {
@@ -57,7 +65,12 @@ describe('session store', () => {
 describe('settings store', () => {
   it('has the spec defaults', () => {
     const s = defaultSettings();
-    expect(s.accessibility).toMatchObject({ mainLanguage: 'en', textSize: 'medium', highContrast: false, reduceMotion: false });
+    expect(s.accessibility).toMatchObject({
+      mainLanguage: 'en',
+      textSize: 'medium',
+      highContrast: false,
+      reduceMotion: false,
+    });
     expect(Object.values(s.notifications).every(Boolean)).toBe(true);
     expect(Object.keys(s.notifications).sort()).toEqual(
       ['achievements', 'email', 'lessons', 'progress', 'quizzes', 'sound', 'updates'].sort(),
@@ -70,7 +83,10 @@ describe('settings store', () => {
     const seen: unknown[] = [];
     const off = bus.on('settings:changed', ({ settings }) => seen.push(settings.accessibility.textSize));
     useSettingsStore.getState().update('accessibility', { textSize: 'large' });
-    expect(useSettingsStore.getState().settings.accessibility).toMatchObject({ textSize: 'large', mainLanguage: 'en' });
+    expect(useSettingsStore.getState().settings.accessibility).toMatchObject({
+      textSize: 'large',
+      mainLanguage: 'en',
+    });
     const saved = JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? '{}') as {
       state: { saved: boolean; settings: { accessibility: { textSize: string } } };
     };
@@ -90,7 +106,10 @@ describe('settings store', () => {
   it('rehydrating older saved settings keeps values and fills new defaults', async () => {
     localStorage.setItem(
       SETTINGS_STORAGE_KEY,
-      JSON.stringify({ state: { saved: true, settings: { accessibility: { mainLanguage: 'ar' } } }, version: 0 }),
+      JSON.stringify({
+        state: { saved: true, settings: { accessibility: { mainLanguage: 'ar' } } },
+        version: 0,
+      }),
     );
     await useSettingsStore.persist.rehydrate();
     const s = useSettingsStore.getState().settings;
@@ -103,7 +122,10 @@ describe('settings store', () => {
     const stop = syncSettingsAcrossTabs();
     const { createBus } = await import('../bus');
     const otherTab = createBus('nibras');
-    const changed = { ...defaultSettings(), accessibility: { ...defaultSettings().accessibility, highContrast: true } };
+    const changed = {
+      ...defaultSettings(),
+      accessibility: { ...defaultSettings().accessibility, highContrast: true },
+    };
     otherTab.emit('settings:changed', { settings: changed }, { crossTab: true });
     await new Promise((r) => setTimeout(r, 50));
     expect(useSettingsStore.getState().settings.accessibility.highContrast).toBe(true);

@@ -10,6 +10,7 @@ export {
 export { flattenMessages, localeKeyDiff, untranslatedKeys, hasArabic, messageAt } from './locales';
 export {
   describeRemote,
+  rawKeysIn,
   renderRemoteInEachTest,
   expectPage,
   expectNotFound,

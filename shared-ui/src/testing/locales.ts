@@ -46,7 +46,9 @@ export function untranslatedKeys(en: Messages, ar: Messages): string[] {
 
 /** The string at a dotted key (`home.title`) of one language's messages. */
 export function messageAt(messages: Record<Locale, Messages>, locale: Locale, key: string): string {
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], messages[locale]);
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], messages[locale]);
   if (typeof value !== 'string') throw new Error(`no ${locale} message at "${key}"`);
   return value;
 }

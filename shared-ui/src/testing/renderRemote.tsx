@@ -55,7 +55,10 @@ function toLocation(href: string): ShellLocation {
   return { pathname: url.pathname, search: url.search, hash: url.hash };
 }
 
-export async function renderRemote(lifecycles: RemoteLifecycles, options: RenderRemoteOptions): Promise<RenderedRemote> {
+export async function renderRemote(
+  lifecycles: RemoteLifecycles,
+  options: RenderRemoteOptions,
+): Promise<RenderedRemote> {
   await initI18n(options.locale);
 
   const sessionBefore: Pick<SessionState, 'user' | 'token' | 'isAuthenticated'> = {
@@ -84,7 +87,9 @@ export async function renderRemote(lifecycles: RemoteLifecycles, options: Render
   let props: RemoteProps = {
     basename: `/${options.locale}`,
     locale: options.locale,
-    location: toLocation(localePath(options.locale, options.path) + (options.search ?? '') + (options.hash ?? '')),
+    location: toLocation(
+      localePath(options.locale, options.path) + (options.search ?? '') + (options.hash ?? ''),
+    ),
     // Like the harness: the "shell" records the call, then moves the remote there.
     navigate: (to, navOptions) => {
       navigations.push(navOptions ? { to, options: navOptions } : { to });
@@ -96,16 +101,20 @@ export async function renderRemote(lifecycles: RemoteLifecycles, options: Render
   };
 
   // single-spa replaces a parcel's custom props on update, so every update passes them all.
-  const parcel = mountRootParcel<RemoteProps>({ ...lifecycles } as unknown as ParcelConfigObject<RemoteProps>, {
-    domElement: container,
-    ...props,
-  });
+  const parcel = mountRootParcel<RemoteProps>(
+    { ...lifecycles } as unknown as ParcelConfigObject<RemoteProps>,
+    {
+      domElement: container,
+      ...props,
+    },
+  );
   await parcel.mountPromise;
 
   async function apply(patch: Partial<RemoteProps>): Promise<void> {
     if (unmounted) return;
     props = { ...props, ...patch };
-    if (!parcel.update) throw new Error('the remote lifecycles have no update(): the shell could not move it');
+    if (!parcel.update)
+      throw new Error('the remote lifecycles have no update(): the shell could not move it');
     await parcel.update({ domElement: container, ...props } as RemoteProps);
   }
 

@@ -2,9 +2,9 @@
 // React root, so it wraps itself): antd ConfigProvider with direction, locale and
 // theme, and the shared i18next instance. Exactly one root is the toast host.
 import { useEffect, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider, message } from 'antd';
-import enUS from 'antd/locale/en_US';
-import arEG from 'antd/locale/ar_EG';
+import { App as AntApp, ConfigProvider, message } from '../ui';
+import enUS from 'antd/es/locale/en_US';
+import arEG from 'antd/es/locale/ar_EG';
 import { I18nextProvider } from 'react-i18next';
 import type { Locale } from '../types';
 import { i18n, dirOf } from '../i18n';

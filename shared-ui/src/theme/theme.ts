@@ -1,4 +1,4 @@
-import { theme as antdTheme, type ThemeConfig } from 'antd';
+import { theme as antdTheme, type ThemeConfig } from '../ui';
 import type { Locale, TextSize } from '../types';
 import { FONT_FAMILY } from './fonts';
 

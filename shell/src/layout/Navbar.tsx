@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button, Drawer } from 'antd';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { switchLocalePath, type Locale } from '@nibras/shared-ui';
+import { Button, Drawer, switchLocalePath, type Locale } from '@nibras/shared-ui';
 import { LogoMark } from './Logo';
 
 const PUBLIC_LINKS = [

@@ -9,6 +9,10 @@ export function AuthPage() {
 export function AuthSuccessPage() {
   const { t } = useTranslation('shell');
   return (
-    <PlaceholderPage pageId="shell-auth-success" title={t('authSuccess.title')} description={t('authSuccess.description')} />
+    <PlaceholderPage
+      pageId="shell-auth-success"
+      title={t('authSuccess.title')}
+      description={t('authSuccess.description')}
+    />
   );
 }

@@ -4,6 +4,10 @@ import { useTranslation } from 'react-i18next';
 export function OnboardingPage() {
   const { t } = useTranslation('shell');
   return (
-    <PlaceholderPage pageId="shell-onboarding" title={t('onboarding.title')} description={t('onboarding.description')} />
+    <PlaceholderPage
+      pageId="shell-onboarding"
+      title={t('onboarding.title')}
+      description={t('onboarding.description')}
+    />
   );
 }

@@ -4,9 +4,15 @@
 import { useCallback, useMemo, useState } from 'react';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type ParcelConfigObject } from 'single-spa';
-import { Skeleton } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { RemoteUnavailable, useSessionStore, type Locale, type RemoteName, type RemoteProps } from '@nibras/shared-ui';
+import {
+  Skeleton,
+  RemoteUnavailable,
+  useSessionStore,
+  type Locale,
+  type RemoteName,
+  type RemoteProps,
+} from '@nibras/shared-ui';
 import { api, bus } from '../services';
 import { loadRemoteLifecycles } from './loadRemote';
 
@@ -42,7 +48,12 @@ export function RemoteOutlet({ remote, locale }: { remote: RemoteName; locale: L
   );
 
   const config = useCallback(
-    () => withTimeout(loadRemoteLifecycles(remote, attempt > 0), REMOTE_LOAD_TIMEOUT_MS, remote) as Promise<ParcelConfigObject>,
+    () =>
+      withTimeout(
+        loadRemoteLifecycles(remote, attempt > 0),
+        REMOTE_LOAD_TIMEOUT_MS,
+        remote,
+      ) as Promise<ParcelConfigObject>,
     [remote, attempt],
   );
 

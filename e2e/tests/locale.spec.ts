@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { ShellPage } from '../pages/ShellPage';
+
+test.describe('locale prefix and direction', () => {
+  test('/ar pages are right-to-left and /en pages left-to-right', async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.goto('ar', '/pricing');
+    await shell.expectDirection('ar');
+    await shell.goto('en', '/pricing');
+    await shell.expectDirection('en');
+  });
+
+  for (const path of [
+    '/',
+    '/pricing',
+    '/faqs',
+    '/home',
+    '/courses/ai',
+    '/ai-engine/conversation/demo-1',
+    '/settings/accessibility',
+  ]) {
+    test(`the language toggle keeps the path ${path}`, async ({ page }) => {
+      const shell = new ShellPage(page);
+      await shell.goto('en', path);
+      await expect(page.locator('[data-testid^="page-"]')).toBeVisible();
+      await shell.languageToggle.click();
+      await expect(page).toHaveURL(`/ar${path === '/' ? '' : path}`);
+      await shell.expectDirection('ar');
+      await expect(page.locator('[data-testid^="page-"] h1')).toContainText(/[\u0600-\u06FF]/);
+      await shell.languageToggle.click();
+      await expect(page).toHaveURL(`/en${path === '/' ? '' : path}`);
+      await shell.expectDirection('en');
+    });
+  }
+
+  test('a path without a locale goes to the browser language (English)', async ({ page }) => {
+    await page.goto('/pricing');
+    await expect(page).toHaveURL('/en/pricing');
+  });
+
+  test.describe('with an Arabic browser', () => {
+    test.use({ locale: 'ar-SA' });
+    test('a path without a locale goes to Arabic', async ({ page }) => {
+      await page.goto('/about');
+      await expect(page).toHaveURL('/ar/about');
+      await new ShellPage(page).expectDirection('ar');
+    });
+    test('a saved language setting wins over the browser language', async ({ page }) => {
+      await page.goto('/en');
+      await page.evaluate(() =>
+        localStorage.setItem(
+          'nibras.settings',
+          JSON.stringify({
+            state: { saved: true, settings: { accessibility: { mainLanguage: 'en' } } },
+            version: 0,
+          }),
+        ),
+      );
+      await page.goto('/faqs');
+      await expect(page).toHaveURL('/en/faqs');
+    });
+  });
+});
+
+test('shell and remote share one store instance (shared singleton)', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.goto('en', '/home');
+  const remote = shell.remote('mfe_learning');
+  await expect(remote).toBeVisible();
+  const shellId = await page.locator('.nibras-shell').getAttribute('data-store-instance');
+  const remoteId = await remote.getAttribute('data-store-instance');
+  expect(shellId).toBeTruthy();
+  expect(remoteId).toBe(shellId);
+  // Navigating to another remote keeps the same instance.
+  await shell.goto('en', '/settings');
+  await expect(shell.remote('mfe_settings')).toHaveAttribute('data-store-instance', shellId!);
+});

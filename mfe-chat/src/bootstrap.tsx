@@ -1,0 +1,5 @@
+import { mountStandalone } from '@nibras/shared-ui';
+import { lifecycles } from './lifecycles';
+import { CHAT_ROUTES } from './routes';
+
+void mountStandalone({ name: 'mfe_chat', lifecycles, routes: CHAT_ROUTES });

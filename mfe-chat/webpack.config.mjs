@@ -1,0 +1,3 @@
+import { createConfig } from '@nibras/shared-ui/build/webpack.mjs';
+
+export default createConfig({ dir: import.meta.dirname, name: 'mfe_chat', title: 'Nibras · mfe-chat' });

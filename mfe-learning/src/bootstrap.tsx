@@ -1,0 +1,5 @@
+import { mountStandalone } from '@nibras/shared-ui';
+import { lifecycles } from './lifecycles';
+import { LEARNING_ROUTES } from './routes';
+
+void mountStandalone({ name: 'mfe_learning', lifecycles, routes: LEARNING_ROUTES });

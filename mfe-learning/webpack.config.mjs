@@ -1,0 +1,7 @@
+import { createConfig } from '@nibras/shared-ui/build/webpack.mjs';
+
+export default createConfig({
+  dir: import.meta.dirname,
+  name: 'mfe_learning',
+  title: 'Nibras · mfe-learning',
+});

@@ -1,0 +1,37 @@
+import { Route, Routes, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { NotFound, PlaceholderPage, Typography, useRemote } from '@nibras/shared-ui';
+
+/** Keys under `uploaded.coming`: what the page will offer. */
+const COMING = ['upload', 'organize', 'chat'] as const;
+
+function UploadedMaterialsPage() {
+  const { t } = useTranslation('materials');
+  return (
+    <PlaceholderPage
+      pageId="materials-uploaded-materials"
+      title={t('uploaded.title')}
+      description={t('uploaded.description')}
+    >
+      <Typography.Title level={2} style={{ fontSize: '1.15em' }}>
+        {t('page.comingHeading')}
+      </Typography.Title>
+      <ul>
+        {COMING.map((item) => (
+          <li key={item}>{t(`uploaded.coming.${item}`)}</li>
+        ))}
+      </ul>
+    </PlaceholderPage>
+  );
+}
+
+export default function MaterialsRoot() {
+  const { basename } = useRemote();
+  const navigate = useNavigate();
+  return (
+    <Routes>
+      <Route path="/uploaded-materials" element={<UploadedMaterialsPage />} />
+      <Route path="*" element={<NotFound homeHref={basename} onHome={() => void navigate('/')} />} />
+    </Routes>
+  );
+}

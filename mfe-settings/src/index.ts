@@ -1,0 +1,2 @@
+// Standalone entry (the shell loads ./lifecycles instead): the async boundary.
+void import('./bootstrap');

@@ -1,0 +1,22 @@
+// The antd components of the design system. Everything in the shell and the remotes
+// imports antd through here, never from 'antd' directly (lint enforces it):
+// shared-ui is one shared singleton, so every antd module (and its contexts: theme,
+// direction, locale) exists once, and only the components listed here are shipped,
+// instead of the whole library that sharing the bare 'antd' package would load.
+// Add a component here when a feature needs it.
+export { default as App } from 'antd/es/app';
+export { default as Button } from 'antd/es/button';
+export { default as Card } from 'antd/es/card';
+export { default as ConfigProvider } from 'antd/es/config-provider';
+export { default as Descriptions } from 'antd/es/descriptions';
+export { default as Drawer } from 'antd/es/drawer';
+export { default as Layout } from 'antd/es/layout';
+export { default as Result } from 'antd/es/result';
+export { default as Segmented } from 'antd/es/segmented';
+export { default as Skeleton } from 'antd/es/skeleton';
+export { default as Space } from 'antd/es/space';
+export { default as Tag } from 'antd/es/tag';
+export { default as Typography } from 'antd/es/typography';
+export { default as message } from 'antd/es/message';
+export { default as theme } from 'antd/es/theme';
+export type { ThemeConfig } from 'antd/es/config-provider';
