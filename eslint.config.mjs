@@ -48,6 +48,10 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    files: ['**/*.test.{ts,tsx,mjs}'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
