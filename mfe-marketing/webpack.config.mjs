@@ -1,3 +1,7 @@
 import { createConfig } from '@nibras/shared-ui/build/webpack.mjs';
 
-export default createConfig({ dir: import.meta.dirname, name: 'mfe_marketing', title: 'Nibras · mfe-marketing' });
+export default createConfig({
+  dir: import.meta.dirname,
+  name: 'mfe_marketing',
+  title: 'Nibras · mfe-marketing',
+});

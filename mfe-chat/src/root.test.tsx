@@ -6,7 +6,7 @@ import {
   localePath,
   messageAt,
   renderRemoteInEachTest,
-} from '../../shared-ui/src/testing';
+} from '@nibras/shared-ui/testing';
 import { lifecycles } from './lifecycles';
 import { CHAT_ROUTES } from './routes';
 import en from './locales/en.json';

@@ -1,5 +1,5 @@
 import { within } from '@testing-library/dom';
-import { describeRemote, expectPage, messageAt, renderRemoteInEachTest } from '../../shared-ui/src/testing';
+import { describeRemote, expectPage, messageAt, renderRemoteInEachTest } from '@nibras/shared-ui/testing';
 import { lifecycles } from './lifecycles';
 import { LEARNING_ROUTES } from './routes';
 import en from './locales/en.json';

@@ -13,7 +13,13 @@ const PAGES = [
 
 function Page({ id }: { id: (typeof PAGES)[number]['id'] }) {
   const { t } = useTranslation('marketing');
-  return <PlaceholderPage pageId={`marketing-${id}`} title={t(`${id}.title`)} description={t(`${id}.description`)} />;
+  return (
+    <PlaceholderPage
+      pageId={`marketing-${id}`}
+      title={t(`${id}.title`)}
+      description={t(`${id}.description`)}
+    />
+  );
 }
 
 export default function MarketingRoot() {

@@ -1,4 +1,4 @@
-import { describeRemote } from '../../shared-ui/src/testing';
+import { describeRemote } from '@nibras/shared-ui/testing';
 import { lifecycles } from './lifecycles';
 import { SETTINGS_ROUTES } from './routes';
 import en from './locales/en.json';

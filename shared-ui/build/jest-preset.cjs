@@ -23,7 +23,11 @@ module.exports = function preset(environment, rootDir) {
         },
       ],
     },
-    moduleNameMapper: { '\\.css$': path.join(__dirname, 'jest-style-stub.cjs') },
+    moduleNameMapper: {
+      '\\.css$': path.join(__dirname, 'jest-style-stub.cjs'),
+      // shared-ui imports antd's ES build per component; jest (CommonJS) loads the same files from lib/.
+      '^antd/es/(.*)$': 'antd/lib/$1',
+    },
     setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.cjs')] : [],
     testTimeout: 20000,
     reporters: reportDir

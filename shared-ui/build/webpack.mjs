@@ -106,6 +106,9 @@ export function createConfig({ dir, name, title }) {
           template: path.join(import.meta.dirname, 'index.html'),
           title,
           chunks: ['main'],
+          // Absolute, so a deep link (/ar/settings/accessibility) still finds main.js;
+          // federation chunks keep publicPath 'auto'.
+          publicPath: '/',
           favicon: path.join(import.meta.dirname, 'favicon.svg'),
         }),
       ],

@@ -102,7 +102,7 @@ function Harness({ options }: { options: StandaloneOptions }) {
                   navigate(`/${locale}${r === '/' ? '' : r}`);
                 }}
               >
-                {r}
+                <bdi dir="ltr">{r}</bdi>
               </a>
             ))}
           </nav>

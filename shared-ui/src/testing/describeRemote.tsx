@@ -38,12 +38,19 @@ const COMMON: Record<Locale, Messages> = { en: commonEn, ar: commonAr };
 
 /**
  * Text that looks like an untranslated key (`home.title`, `home.coming.plan`): i18next
- * shows the key when a translation is missing, so no `<top-level key>.<word>` may appear.
+ * shows the key when a translation is missing, so no text node under `root` may hold
+ * `<top-level key>.<word>`. Text nodes are checked one by one: textContent would glue
+ * neighbours together and hide a key behind the word before it.
  */
-export function rawKeysIn(text: string, messages: Messages): string[] {
-  return Object.keys({ ...messages, ...commonEn }).flatMap(
-    (top) => text.match(new RegExp(`\\b${top}(\\.[A-Za-z0-9_-]+)+`, 'g')) ?? [],
-  );
+export function rawKeysIn(root: Element, messages: Messages): string[] {
+  const tops = Object.keys({ ...messages, ...commonEn });
+  const pattern = new RegExp(`(?<![\\w.])(?:${tops.join('|')})(?:\\.[\\w-]+)+`, 'g');
+  const found: string[] = [];
+  const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    found.push(...(node.textContent?.match(pattern) ?? []));
+  }
+  return found;
 }
 
 /** A render function whose remotes are unmounted after each test (call it inside describe). */
@@ -113,7 +120,7 @@ export function describeRemote(spec: RemoteSuiteSpec): void {
         } else {
           expect(section.querySelector('.ant-card-rtl')).toBeNull();
         }
-        expect(rawKeysIn(container.textContent ?? '', messages[locale])).toEqual([]);
+        expect(rawKeysIn(container, messages[locale])).toEqual([]);
       });
 
       it.each(spec.unknownPaths.map((p) => [p]))('renders not-found for %s', async (path) => {
