@@ -62,16 +62,18 @@ test.describe('locale prefix and direction', () => {
   });
 });
 
-test('shell and remote share one store instance (shared singleton)', async ({ page }) => {
-  const shell = new ShellPage(page);
-  await shell.goto('en', '/home');
-  const remote = shell.remote('mfe_learning');
-  await expect(remote).toBeVisible();
-  const shellId = await page.locator('.nibras-shell').getAttribute('data-store-instance');
-  const remoteId = await remote.getAttribute('data-store-instance');
-  expect(shellId).toBeTruthy();
-  expect(remoteId).toBe(shellId);
-  // Navigating to another remote keeps the same instance.
-  await shell.goto('en', '/settings');
-  await expect(shell.remote('mfe_settings')).toHaveAttribute('data-store-instance', shellId!);
-});
+for (const [path, remoteName] of [
+  ['/home', 'mfe_learning'],
+  ['/settings', 'mfe_settings'],
+  ['/pricing', 'mfe_marketing'],
+] as const) {
+  test(`shell and ${remoteName} share one store instance (shared singleton)`, async ({ page }) => {
+    const shell = new ShellPage(page);
+    await shell.goto('en', path);
+    const remote = shell.remote(remoteName);
+    await expect(remote).toBeVisible();
+    const shellId = await page.locator('.nibras-shell').getAttribute('data-store-instance');
+    expect(shellId).toMatch(/^[a-z0-9]{4,}$/);
+    await expect(remote).toHaveAttribute('data-store-instance', shellId!);
+  });
+}

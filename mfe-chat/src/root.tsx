@@ -39,16 +39,9 @@ function Page({ page, children }: { page: PageDef; children?: ReactNode }) {
       pageId={`chat-${page.pageId}`}
       title={t(`${page.key}.title`)}
       description={t(`${page.key}.description`)}
+      upcoming={page.coming.map((item) => t(`${page.key}.coming.${item}`))}
     >
       {children}
-      <Typography.Title level={2} style={{ fontSize: '1.15em' }}>
-        {t('page.comingHeading')}
-      </Typography.Title>
-      <ul>
-        {page.coming.map((item) => (
-          <li key={item}>{t(`${page.key}.coming.${item}`)}</li>
-        ))}
-      </ul>
     </PlaceholderPage>
   );
 }

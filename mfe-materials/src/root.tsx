@@ -1,6 +1,6 @@
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { NotFound, PlaceholderPage, Typography, useRemote } from '@nibras/shared-ui';
+import { NotFound, PlaceholderPage, useRemote } from '@nibras/shared-ui';
 
 /** Keys under `uploaded.coming`: what the page will offer. */
 const COMING = ['upload', 'organize', 'chat'] as const;
@@ -12,16 +12,8 @@ function UploadedMaterialsPage() {
       pageId="materials-uploaded-materials"
       title={t('uploaded.title')}
       description={t('uploaded.description')}
-    >
-      <Typography.Title level={2} style={{ fontSize: '1.15em' }}>
-        {t('page.comingHeading')}
-      </Typography.Title>
-      <ul>
-        {COMING.map((item) => (
-          <li key={item}>{t(`uploaded.coming.${item}`)}</li>
-        ))}
-      </ul>
-    </PlaceholderPage>
+      upcoming={COMING.map((item) => t(`uploaded.coming.${item}`))}
+    ></PlaceholderPage>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { NotFound, PlaceholderPage, Typography, useRemote } from '@nibras/shared-ui';
+import { NotFound, PlaceholderPage, useRemote } from '@nibras/shared-ui';
 
 interface PageDef {
   path: string;
@@ -48,16 +48,8 @@ function Page({ page }: { page: PageDef }) {
       pageId={`settings-${page.pageId}`}
       title={t(`${page.key}.title`)}
       description={t(`${page.key}.description`)}
-    >
-      <Typography.Title level={2} style={{ fontSize: '1.15em' }}>
-        {t('page.comingHeading')}
-      </Typography.Title>
-      <ul>
-        {page.coming.map((item) => (
-          <li key={item}>{t(`${page.key}.coming.${item}`)}</li>
-        ))}
-      </ul>
-    </PlaceholderPage>
+      upcoming={page.coming.map((item) => t(`${page.key}.coming.${item}`))}
+    ></PlaceholderPage>
   );
 }
 

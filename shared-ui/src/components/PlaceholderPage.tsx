@@ -8,11 +8,20 @@ export interface PlaceholderPageProps {
   title: string;
   description: string;
   icon?: ReactNode;
+  /** What the finished page will offer, listed under "Coming to this page". */
+  upcoming?: readonly string[];
   children?: ReactNode;
 }
 
 /** A real, bilingual page for a route whose feature is still being built. */
-export function PlaceholderPage({ pageId, title, description, icon, children }: PlaceholderPageProps) {
+export function PlaceholderPage({
+  pageId,
+  title,
+  description,
+  icon,
+  upcoming,
+  children,
+}: PlaceholderPageProps) {
   const { t } = useTranslation('common');
   return (
     <section
@@ -32,6 +41,18 @@ export function PlaceholderPage({ pageId, title, description, icon, children }: 
         </Typography.Title>
         <Typography.Paragraph style={{ fontSize: '1.1em' }}>{description}</Typography.Paragraph>
         {children}
+        {upcoming && upcoming.length > 0 && (
+          <>
+            <Typography.Title level={2} style={{ fontSize: '1.15em' }}>
+              {t('placeholder.comingHeading')}
+            </Typography.Title>
+            <ul>
+              {upcoming.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </>
+        )}
         <Typography.Paragraph type="secondary">{t('placeholder.note')}</Typography.Paragraph>
       </Card>
     </section>
