@@ -11,7 +11,22 @@ export interface LocalizedText {
 
 export type Role = 'user' | 'admin' | 'platform_owner' | 'school_owner' | 'moderator';
 
-export interface User {
+export type EducationLevel = 'school' | 'university';
+export type Voice = 'male' | 'female';
+
+/** The onboarding answers (PUT /onboarding). */
+export interface OnboardingAnswers {
+  educationLevel: EducationLevel;
+  /** Secondary school grade 10, 11 or 12 (secondary years 1 to 3); only for school. */
+  grade?: 10 | 11 | 12;
+  /** University year 1 to 6; only for university. */
+  universityYear?: number;
+  voice: Voice;
+  /** Text-to-speech rate, 0.5 (slow) to 2 (fast); 1 is normal. */
+  ttsSpeed: number;
+}
+
+export interface User extends Partial<OnboardingAnswers> {
   _id: string;
   username: string;
   email: string;
@@ -20,6 +35,12 @@ export interface User {
   hasOnBoarded: boolean;
   profilePicture?: string;
   profileCover?: string;
+}
+
+/** What sign-up and sign-in answer. */
+export interface AuthPayload {
+  user: User;
+  accessToken: string;
 }
 
 export type TextSize = 'small' | 'medium' | 'large';
