@@ -17,5 +17,6 @@ export { createRemoteLifecycles, RemoteFrame, type RemoteDefinition } from './re
 export { useRemote, RemoteContext } from './remote/RemoteContext';
 export { mountStandalone, FAKE_USER, type StandaloneOptions } from './harness/mountStandalone';
 export { NotFound } from './components/NotFound';
+export { usePageMeta, applyPageMeta, type PageMeta } from './seo/usePageMeta';
 export { PlaceholderPage, type PlaceholderPageProps } from './components/PlaceholderPage';
 export { RemoteUnavailable, RemoteCrashed } from './components/StatusPanel';
