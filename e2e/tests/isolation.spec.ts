@@ -64,6 +64,8 @@ test('a remote whose script throws shows the fallback; the shell stays up', asyn
   fs.rmSync(broken, { recursive: true, force: true });
   fs.cpSync(path.join(ROOT, 'mfe-chat', 'dist'), broken, { recursive: true });
   fs.writeFileSync(path.join(broken, 'remoteEntry.js'), 'throw new Error("broken deployment");\n');
+  for (const precompressed of ['remoteEntry.js.br', 'remoteEntry.js.gz'])
+    fs.rmSync(path.join(broken, precompressed), { force: true });
   const chat = await serveApp('mfe_chat', CHAT_PORT, { dir: broken });
   try {
     const app = new ShellPage(page);

@@ -4,6 +4,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import fs from 'node:fs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import zlib from 'node:zlib';
 import { EsbuildPlugin } from 'esbuild-loader';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { apps, portOf, runtimeConfig } from './ports.mjs';
@@ -111,6 +113,26 @@ export function createConfig({ dir, name, title }) {
           publicPath: '/',
           favicon: path.join(import.meta.dirname, 'favicon.svg'),
         }),
+        // Precompressed copies (brotli and gzip) that the serve script sends when the browser accepts them.
+        ...(mode === 'production'
+          ? [
+              new CompressionPlugin({
+                filename: '[path][base].br',
+                algorithm: 'brotliCompress',
+                test: /\.(js|css|html|svg|json)$/,
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+                threshold: 1024,
+                minRatio: 0.9,
+              }),
+              new CompressionPlugin({
+                filename: '[path][base].gz',
+                algorithm: 'gzip',
+                test: /\.(js|css|html|svg|json)$/,
+                threshold: 1024,
+                minRatio: 0.9,
+              }),
+            ]
+          : []),
       ],
       optimization: {
         minimizer: [new EsbuildPlugin({ target: 'es2022', format: undefined, css: true })],
