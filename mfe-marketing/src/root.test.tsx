@@ -10,7 +10,7 @@ describeRemote({
   messages: { en, ar },
   routes: MARKETING_ROUTES,
   pages: [
-    { path: '/', pageId: 'marketing-home', titleKey: 'home.title' },
+    { path: '/', pageId: 'marketing-home', titleKey: 'home.hero.title' },
     { path: '/pricing', pageId: 'marketing-pricing', titleKey: 'pricing.title' },
     { path: '/about', pageId: 'marketing-about', titleKey: 'about.title' },
     { path: '/faqs', pageId: 'marketing-faqs', titleKey: 'faqs.title' },
