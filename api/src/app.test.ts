@@ -102,7 +102,15 @@ describe('app (through app.request)', () => {
       const doc = (await response.json()) as OpenApiDoc;
       expect(doc.openapi).toBe('3.1.0');
       expect(doc.info.title).toBe('Nibras API');
-      expect(Object.keys(doc.paths).sort()).toEqual(['/health', '/support-requests']);
+      expect(Object.keys(doc.paths).sort()).toEqual([
+        '/auth/sign-in',
+        '/auth/sign-out',
+        '/auth/sign-up',
+        '/health',
+        '/me',
+        '/onboarding',
+        '/support-requests',
+      ]);
 
       const post = doc.paths['/support-requests']?.post;
       expect(post?.requestBody).toEqual({

@@ -4,22 +4,33 @@ import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
+import { createAuthService } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import { createErrorHandler, notFoundHandler, validationHook } from './errors.ts';
 import type { AppEnv } from './router.ts';
+import { authRoutes, type AuthRateLimits } from './routes/auth.ts';
 import { DOCS_CONTENT_SECURITY_POLICY, docsRoutes } from './routes/docs.ts';
 import { healthRoutes } from './routes/health.ts';
+import { meRoutes } from './routes/me.ts';
+import { onboardingRoutes } from './routes/onboarding.ts';
+import { BEARER_AUTH } from './routes/schemas.ts';
 import { supportRequestRoutes } from './routes/support-requests.ts';
 import type { Store } from './store/index.ts';
 
 export const API_VERSION = '0.1.0';
 
 export interface AppDeps {
-  config: Pick<Config, 'corsOrigins'>;
+  config: Pick<Config, 'corsOrigins' | 'trustProxy'>;
   store: Store;
   logger: Logger;
-  /** Source of "now" for stored timestamps; tests pass a fixed clock. */
+  /** Signs and verifies access tokens (resolveJwtSecret in auth/secret.ts). */
+  jwtSecret: string;
+  /** Source of "now" for stored timestamps, token times and rate-limit windows; tests pass their own. */
   clock?: () => Date;
+  /** Overrides of the sign-in / sign-up limits (tests). */
+  rateLimits?: Partial<AuthRateLimits>;
+  /** How a slowed sign-in waits; tests pass one that records the delay instead. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /** One JSON log line per request: method, path (no query string), status, duration, request id. */
@@ -77,10 +88,32 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.onError(createErrorHandler(deps.logger));
   app.notFound(notFoundHandler);
 
+  const auth = createAuthService({ store: deps.store, secret: deps.jwtSecret, clock, logger: deps.logger });
+
   // One sub-app per resource; mount each under its own prefix so its middleware stays on its paths.
   app.route('/health', healthRoutes(deps));
-  app.route('/support-requests', supportRequestRoutes({ store: deps.store, clock }));
+  app.route(
+    '/auth',
+    authRoutes({
+      store: deps.store,
+      auth,
+      clock,
+      trustProxy: deps.config.trustProxy,
+      rateLimits: deps.rateLimits,
+      sleep: deps.sleep,
+    }),
+  );
+  app.route('/me', meRoutes({ auth }));
+  app.route('/onboarding', onboardingRoutes({ store: deps.store, auth, clock }));
+  app.route('/support-requests', supportRequestRoutes({ store: deps.store, auth, clock }));
   app.route('/docs', docsRoutes());
+
+  app.openAPIRegistry.registerComponent('securitySchemes', BEARER_AUTH, {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'The `accessToken` from POST /auth/sign-up or POST /auth/sign-in.',
+  });
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       corsOrigins: [...DEFAULT_CORS_ORIGINS],
       logLevel: 'info',
       jwtSecret: undefined,
+      trustProxy: false,
       openai: { baseUrl: undefined, apiKey: undefined, model: undefined },
       smtpUrl: undefined,
     });
@@ -48,6 +49,7 @@ describe('loadConfig', () => {
         CORS_ORIGINS: ' https://nibras.example , https://app.nibras.example:8443 ',
         LOG_LEVEL: 'silent',
         JWT_SECRET: 'x'.repeat(32),
+        TRUST_PROXY: 'true',
         OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1',
         OPENAI_API_KEY: 'sk-test',
         OPENAI_MODEL: 'tutor-small',
@@ -64,6 +66,7 @@ describe('loadConfig', () => {
       corsOrigins: ['https://nibras.example', 'https://app.nibras.example:8443'],
       logLevel: 'silent',
       jwtSecret: 'x'.repeat(32),
+      trustProxy: true,
       openai: { baseUrl: 'http://127.0.0.1:11434/v1', apiKey: 'sk-test', model: 'tutor-small' },
       smtpUrl: 'smtps://user:pass@mail.example:465',
     });
@@ -81,7 +84,10 @@ describe('loadConfig', () => {
   });
 
   test('accepts port 0 (any free port) and mongodb+srv URIs', () => {
-    const config = loadConfig({ API_PORT: '0', MONGODB_URI: 'mongodb+srv://cluster.example/' }, CWD);
+    const config = loadConfig(
+      { API_PORT: '0', MONGODB_URI: 'mongodb+srv://cluster.example/', JWT_SECRET: 's'.repeat(40) },
+      CWD,
+    );
     expect(config.port).toBe(0);
     expect(config.mongodbUri).toBe('mongodb+srv://cluster.example/');
   });
@@ -96,6 +102,7 @@ describe('loadConfig', () => {
     ['CORS_ORIGINS', 'localhost:3000'],
     ['LOG_LEVEL', 'verbose'],
     ['JWT_SECRET', 'too-short'],
+    ['TRUST_PROXY', 'yes'],
     ['OPENAI_BASE_URL', 'not a url'],
     ['SMTP_URL', 'http://mail.example'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
@@ -103,6 +110,22 @@ describe('loadConfig', () => {
     expect(error.problems).toHaveLength(1);
     expect(error.problems[0]).toMatch(new RegExp(`^${name} `));
     expect(error.message).toContain(name);
+  });
+
+  test('requires JWT_SECRET with MongoDB: several API processes must share one secret', () => {
+    const error = configError({ MONGODB_URI: 'mongodb://db.internal:27017' });
+    expect(error.problems).toEqual([
+      'JWT_SECRET must be set when MONGODB_URI is set (at least 32 characters, the same for every API process)',
+    ]);
+    // Listed together with the other problems.
+    expect(configError({ MONGODB_URI: 'mongodb://db', LOG_LEVEL: 'loud' }).problems).toHaveLength(2);
+    // The embedded store generates its own secret.
+    expect(loadConfig({}, CWD).jwtSecret).toBeUndefined();
+  });
+
+  test('TRUST_PROXY is off unless set to true', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }, CWD).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }, CWD).trustProxy).toBe(true);
   });
 
   test('lists every bad variable at once, one per line', () => {

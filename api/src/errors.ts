@@ -171,9 +171,48 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return current;
 }
 
+function isLocalizedText(value: unknown): value is LocalizedText {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'en' in value &&
+    typeof value.en === 'string' &&
+    'ar' in value &&
+    typeof value.ar === 'string'
+  );
+}
+
+/**
+ * Options for a zod `.refine()` whose failure has its own predicate in both languages, e.g.
+ * `.refine(hasDigit, localizedCheck({ en: 'must contain a digit', ar: 'يجب أن يحتوي على رقم' }))`.
+ * Like the built-in predicates, English follows the field name and Arabic follows "الحقل <name>".
+ */
+export function localizedCheck(predicate: LocalizedText): {
+  error: string;
+  params: { localized: LocalizedText };
+} {
+  return { error: predicate.en, params: { localized: predicate } };
+}
+
 /** Predicate of one issue: English follows the field name, Arabic follows "الحقل <name>". */
 function describeIssue(issue: core.$ZodIssue, input: unknown): LocalizedText {
   switch (issue.code) {
+    case 'custom': {
+      const localized: unknown = issue.params?.localized;
+      return isLocalizedText(localized) ? localized : { en: 'is invalid', ar: 'قيمته غير صالحة' };
+    }
+    case 'invalid_union': {
+      // A discriminated union whose discriminator is missing or unknown (e.g. educationLevel).
+      if (issue.discriminator !== undefined && 'options' in issue && issue.options) {
+        if (valueAt(input, issue.path) === undefined) return { en: 'is required', ar: 'مطلوب' };
+        const values = issue.options.map((v) => String(v));
+        return {
+          en: `must be one of: ${values.join(', ')}`,
+          ar: `يجب أن تكون قيمته إحدى القيم: ${values.join('، ')}`,
+        };
+      }
+      return { en: 'is invalid', ar: 'قيمته غير صالحة' };
+    }
     case 'invalid_type': {
       if (valueAt(input, issue.path) === undefined) return { en: 'is required', ar: 'مطلوب' };
       const type = TYPE_NAMES[issue.expected];
@@ -240,6 +279,7 @@ function describeIssue(issue: core.$ZodIssue, input: unknown): LocalizedText {
           return { en: 'has an invalid format', ar: 'صيغته غير صالحة' };
       }
     case 'invalid_value': {
+      if (valueAt(input, issue.path) === undefined) return { en: 'is required', ar: 'مطلوب' };
       const values = issue.values.map((v) => String(v));
       return {
         en: `must be one of: ${values.join(', ')}`,

@@ -28,6 +28,13 @@ afterEach(async () => {
   await removeDir(dir);
 });
 
+test('exits 1 when MONGODB_URI is set without JWT_SECRET (processes must share one secret)', async () => {
+  const p = run({ MONGODB_URI: 'mongodb://127.0.0.1:1', DATA_DIR: dir });
+  expect(await p.exit).toBe(1);
+  expect(p.stderr()).toContain('  - JWT_SECRET must be set when MONGODB_URI is set');
+  expect(await fs.readdir(dir)).toEqual([]);
+});
+
 test('exits 1 with a clear message listing each bad variable', async () => {
   const p = run({ API_PORT: 'abc', LOG_LEVEL: 'loud', DATA_DIR: dir });
   expect(await p.exit).toBe(1);
@@ -37,27 +44,32 @@ test('exits 1 with a clear message listing each bad variable', async () => {
   expect(p.stdout()).toBe('');
 });
 
+/** Resolves with the URL the process logs once it listens; rejects if it exits first. */
+function listeningUrl(p: ReturnType<typeof run>): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const line = p
+        .stdout()
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as { msg?: string; url?: string })
+        .find((l) => l.msg?.startsWith('Nibras API listening'));
+      if (line?.url) {
+        clearInterval(timer);
+        resolve(line.url);
+      }
+    }, 50);
+    void p.exit.then((code) => {
+      clearInterval(timer);
+      reject(new Error(`exited with ${code}: ${p.stderr()}`));
+    });
+  });
+}
+
 test('starts, logs its URL, serves, and closes the store on SIGTERM', async () => {
   const p = run({ API_PORT: '0', API_HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'info' });
   try {
-    const listening = await new Promise<{ url: string }>((resolve, reject) => {
-      const timer = setInterval(() => {
-        const line = p
-          .stdout()
-          .split('\n')
-          .filter((l) => l.startsWith('{'))
-          .map((l) => JSON.parse(l) as { msg?: string; url?: string })
-          .find((l) => l.msg?.startsWith('Nibras API listening'));
-        if (line?.url) {
-          clearInterval(timer);
-          resolve({ url: line.url });
-        }
-      }, 50);
-      void p.exit.then((code) => {
-        clearInterval(timer);
-        reject(new Error(`exited with ${code}: ${p.stderr()}`));
-      });
-    });
+    const listening = { url: await listeningUrl(p) };
     expect(listening.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
 
     const health = await fetch(`${listening.url}/health`);
@@ -74,7 +86,13 @@ test('starts, logs its URL, serves, and closes the store on SIGTERM', async () =
   }
   expect(await p.exit).toBe(0);
   expect(p.stdout()).toContain('"msg":"Stopped"');
-  expect((await fs.readdir(dir)).sort()).toEqual(['supportRequests.db']);
+  expect((await fs.readdir(dir)).sort()).toEqual([
+    'jwt-secret',
+    'sessions.db',
+    'supportRequests.db',
+    'users.db',
+  ]);
+  expect((await fs.stat(path.join(dir, 'jwt-secret'))).mode & 0o777).toBe(0o600);
   const raw = await fs.readFile(path.join(dir, 'supportRequests.db'), 'utf8');
   expect(raw).toContain('From index test');
 });
@@ -85,4 +103,63 @@ test('exits 1 when the store cannot be opened', async () => {
   expect(await p.exit).toBe(1);
   expect(p.stdout()).toContain('Cannot open the store');
   expect(p.stdout()).toContain('Cannot open embedded collection');
+});
+
+test('an account seeded by the CLI signs in; tokens survive a restart until signed out', async () => {
+  const env = { API_PORT: '0', API_HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'info' };
+  // What the e2e suite does: `node src/cli/account.ts ... --if-missing && node src/index.ts`.
+  const seed = spawn(
+    process.execPath,
+    [
+      path.join(__dirname, 'cli', 'account.ts'),
+      ...['--role', 'admin', '--email', 'admin@example.com', '--username', 'Admin', '--if-missing'],
+    ],
+    {
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: dir, ACCOUNT_PASSWORD: 'Str0ng!pass' },
+      stdio: 'ignore',
+    },
+  );
+  expect(await new Promise((resolve) => seed.on('close', resolve))).toBe(0);
+
+  const signIn = async (url: string) => {
+    const response = await fetch(`${url}/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'Str0ng!pass' }),
+    });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { accessToken: string }).accessToken;
+  };
+  const me = (url: string, token: string) =>
+    fetch(`${url}/me`, { headers: { authorization: `Bearer ${token}` } });
+
+  let p = run(env);
+  let kept: string;
+  try {
+    const url = await listeningUrl(p);
+    const token = await signIn(url);
+    kept = await signIn(url);
+    expect(await (await me(url, token)).json()).toMatchObject({
+      roles: ['admin'],
+      email: 'admin@example.com',
+    });
+    const out = await fetch(`${url}/auth/sign-out`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(out.status).toBe(204);
+    expect((await me(url, token)).status).toBe(401);
+  } finally {
+    p.child.kill('SIGTERM');
+  }
+  expect(await p.exit).toBe(0);
+
+  p = run(env);
+  try {
+    const url = await listeningUrl(p);
+    expect((await me(url, kept)).status).toBe(200);
+  } finally {
+    p.child.kill('SIGTERM');
+  }
+  expect(await p.exit).toBe(0);
 });

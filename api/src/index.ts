@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { resolveJwtSecret } from './auth/secret.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createLogger } from './logger.ts';
 import { openStore } from './store/index.ts';
@@ -26,7 +27,14 @@ const store = await openStore(config, {
   process.exit(1);
 });
 
-const app = createApp({ config, store, logger });
+// After the store: its lock makes this process the only one that may generate DATA_DIR/jwt-secret.
+const jwtSecret = await resolveJwtSecret(config).catch(async (error: unknown) => {
+  logger.fatal({ err: error }, 'Cannot read or create the token secret');
+  await store.close().catch(() => undefined);
+  process.exit(1);
+});
+
+const app = createApp({ config, store, logger, jwtSecret });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

@@ -1,11 +1,12 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import type { RequestIdVariables } from 'hono/request-id';
+import type { AuthVariables } from './auth/sessions.ts';
 import { payloadTooLarge, validationHook } from './errors.ts';
 
 /** Hono environment shared by the app and every resource router. */
 export interface AppEnv {
-  Variables: RequestIdVariables;
+  Variables: RequestIdVariables & AuthVariables;
 }
 
 /** Default largest request body a router accepts (JSON APIs); upload routers pass their own. */

@@ -3,7 +3,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { createApp } from './app.ts';
+import { createApp, type AppDeps } from './app.ts';
+import { resolveJwtSecret } from './auth/secret.ts';
 import { DEFAULT_CORS_ORIGINS } from './config.ts';
 import { createLogger } from './logger.ts';
 import { openStore, type Store } from './store/index.ts';
@@ -20,34 +21,55 @@ export interface TestApp {
   app: ReturnType<typeof createApp>;
   store: Store;
   dataDir: string;
+  jwtSecret: string;
   close(): Promise<void>;
 }
 
-/** A fresh app over a fresh embedded store in its own temp folder. */
-export async function createTestApp(
-  options: { logger?: Logger; clock?: () => Date; corsOrigins?: string[] } = {},
-): Promise<TestApp> {
-  const dataDir = await makeTempDir();
+export interface TestAppOptions extends Pick<AppDeps, 'clock' | 'rateLimits' | 'sleep'> {
+  logger?: Logger;
+  corsOrigins?: string[];
+  trustProxy?: boolean;
+  /** Reuse this data folder (kept on close) instead of a fresh temp folder (removed on close). */
+  dataDir?: string;
+  /** Default: the secret generated into the data folder, as the embedded default does. */
+  jwtSecret?: string;
+}
+
+/** A fresh app over a real embedded store in its own temp folder (or `options.dataDir`). */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const ownDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? (await makeTempDir());
+  const cleanUp = async () => {
+    if (ownDir) await removeDir(dataDir);
+  };
   const store = await openStore(
     { dataDir, mongodbUri: undefined, mongodbDb: 'nibras' },
     { compactionIntervalMs: 0 },
   ).catch(async (error: unknown) => {
-    await removeDir(dataDir);
+    await cleanUp();
     throw error;
   });
+  const jwtSecret = await resolveJwtSecret({ jwtSecret: options.jwtSecret, mongodbUri: undefined, dataDir });
   const app = createApp({
-    config: { corsOrigins: options.corsOrigins ?? [...DEFAULT_CORS_ORIGINS] },
+    config: {
+      corsOrigins: options.corsOrigins ?? [...DEFAULT_CORS_ORIGINS],
+      trustProxy: options.trustProxy ?? false,
+    },
     store,
     logger: options.logger ?? createLogger('silent'),
+    jwtSecret,
     clock: options.clock,
+    rateLimits: options.rateLimits,
+    sleep: options.sleep,
   });
   return {
     app,
     store,
     dataDir,
+    jwtSecret,
     async close() {
       await store.close();
-      await removeDir(dataDir);
+      await cleanUp();
     },
   };
 }
@@ -69,4 +91,53 @@ export function createMemoryLogger(): { logger: Logger; lines: () => Record<stri
         .filter((line) => line !== '')
         .map((line) => JSON.parse(line) as Record<string, unknown>),
   };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Accounts
+
+/** A password that meets every sign-up rule. */
+export const TEST_PASSWORD = 'Str0ng!pass';
+
+/** A JSON request through `app.request()`, with a bearer token when given. */
+export function requestJson(
+  app: TestApp['app'],
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
+  return Promise.resolve(
+    app.request(path, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    }),
+  );
+}
+
+export interface SignedInUser {
+  user: { _id: string; email: string; roles: string[]; hasOnBoarded: boolean } & Record<string, unknown>;
+  accessToken: string;
+}
+
+/** Signs up a fresh student through POST /auth/sign-up (unique e-mail unless given). */
+export async function signUpUser(
+  app: TestApp['app'],
+  fields: { username?: string; email?: string; password?: string; phone?: string } = {},
+): Promise<SignedInUser> {
+  const response = await requestJson(app, 'POST', '/auth/sign-up', {
+    body: {
+      username: fields.username ?? 'Test Student',
+      email: fields.email ?? `student-${crypto.randomUUID()}@example.com`,
+      password: fields.password ?? TEST_PASSWORD,
+      ...(fields.phone === undefined ? {} : { phone: fields.phone }),
+    },
+  });
+  if (response.status !== 201) {
+    throw new Error(`sign-up failed with ${response.status}: ${await response.text()}`);
+  }
+  return (await response.json()) as SignedInUser;
 }

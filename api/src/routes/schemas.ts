@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { EDUCATION_LEVELS, ROLES, VOICES, type User } from '../store/users.ts';
 
 /** Shared OpenAPI schemas (components) used by several resources. */
 
@@ -30,10 +31,21 @@ const errorDescriptions = {
   500: 'Unexpected error.',
 } as const;
 
+/** Name of the bearer-token security scheme registered in /openapi.json. */
+export const BEARER_AUTH = 'bearerAuth';
+
+/** `security` of a route that needs `Authorization: Bearer <accessToken>`. */
+export const BEARER_SECURITY = [{ [BEARER_AUTH]: [] }];
+
 type ErrorResponse = {
   description: string;
   content: { 'application/json': { schema: typeof ErrorSchema } };
 };
+
+/** One `responses` entry with the Error body and its own description. */
+export function errorResponse(description: string): ErrorResponse {
+  return { description, content: { 'application/json': { schema: ErrorSchema } } };
+}
 
 /** `responses` entries for the given error statuses, all with the Error body. */
 export function errorResponses<S extends keyof typeof errorDescriptions>(
@@ -47,4 +59,53 @@ export function errorResponses<S extends keyof typeof errorDescriptions>(
     };
   }
   return responses;
+}
+
+const isoDate = (description: string) =>
+  z.string().openapi({ description: `${description} (ISO 8601 UTC)`, example: '2025-01-31T09:30:00.000Z' });
+
+/** A user as the API shows it (the password hash never leaves the API). Matches shared-ui's `User`. */
+export const UserSchema = z
+  .object({
+    _id: z.string().openapi({ example: '5b1f6c1e-4a53-4a7f-b0a5-0d7f0f3c9f21' }),
+    username: z.string().openapi({ example: 'Sara Alqahtani' }),
+    email: z.string().openapi({ example: 'sara@example.com' }),
+    phone: z.string().optional().openapi({ example: '+966501234567' }),
+    roles: z.array(z.enum(ROLES)).openapi({ example: ['user'] }),
+    hasOnBoarded: z.boolean(),
+    profilePicture: z.string().optional().openapi({ description: 'URL of the profile picture.' }),
+    profileCover: z.string().optional().openapi({ description: 'URL of the cover picture.' }),
+    educationLevel: z.enum(EDUCATION_LEVELS).optional(),
+    grade: z.number().int().optional().openapi({ description: '10, 11 or 12 (school only).', example: 11 }),
+    universityYear: z.number().int().optional().openapi({ description: '1 to 6 (university only).' }),
+    voice: z.enum(VOICES).optional(),
+    ttsSpeed: z.number().optional().openapi({ description: 'Text-to-speech rate, 0.5 to 2.', example: 1 }),
+    createdAt: isoDate('When the account was created'),
+  })
+  .openapi('User');
+
+export type PublicUser = z.infer<typeof UserSchema>;
+
+/** `{ [key]: value }`, or nothing when the value is undefined (optional fields are left out, never null). */
+const present = <K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } =>
+  (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
+
+/** The stored user without its password hash and bookkeeping, in the documented field order. */
+export function toPublicUser(user: User): PublicUser {
+  return {
+    _id: user._id,
+    username: user.username,
+    email: user.email,
+    ...present('phone', user.phone),
+    roles: [...user.roles],
+    hasOnBoarded: user.hasOnBoarded,
+    ...present('profilePicture', user.profilePicture),
+    ...present('profileCover', user.profileCover),
+    ...present('educationLevel', user.educationLevel),
+    ...present('grade', user.grade),
+    ...present('universityYear', user.universityYear),
+    ...present('voice', user.voice),
+    ...present('ttsSpeed', user.ttsSpeed),
+    createdAt: user.createdAt,
+  };
 }

@@ -1,8 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { getOptionalAuth, optionalAuth, type AuthService } from '../auth/sessions.ts';
 import { createRouter } from '../router.ts';
 import type { Store } from '../store/index.ts';
 import { SUPPORT_REQUEST_STATUSES, type SupportRequest } from '../store/support-requests.ts';
-import { errorResponses } from './schemas.ts';
+import { BEARER_SECURITY, errorResponses } from './schemas.ts';
 
 export const NewSupportRequestSchema = z
   .object({
@@ -23,6 +24,7 @@ export const SupportRequestSchema = z
     subject: z.string(),
     message: z.string(),
     email: z.string().optional(),
+    userId: z.string().optional().openapi({ description: 'The signed-in sender, when a token was sent.' }),
     status: z.enum(SUPPORT_REQUEST_STATUSES),
     createdAt: z.string().openapi({ description: 'ISO 8601 UTC', example: '2025-01-31T09:30:00.000Z' }),
   })
@@ -33,12 +35,16 @@ const createSupportRequest = createRoute({
   path: '/',
   tags: ['Support'],
   summary: 'Send a message to the support team',
+  description:
+    'Open to signed-out visitors. With a bearer token the request is linked to the signed-in user; an ' +
+    'invalid or revoked token is refused with 401.',
+  security: [{}, ...BEARER_SECURITY],
   request: {
     body: { required: true, content: { 'application/json': { schema: NewSupportRequestSchema } } },
   },
   responses: {
     201: { description: 'Stored.', content: { 'application/json': { schema: SupportRequestSchema } } },
-    ...errorResponses(400, 413, 415, 500),
+    ...errorResponses(400, 401, 413, 415, 500),
   },
 });
 
@@ -47,18 +53,21 @@ const toDto = (doc: SupportRequest): z.infer<typeof SupportRequestSchema> => ({
   subject: doc.subject,
   message: doc.message,
   ...(doc.email === undefined ? {} : { email: doc.email }),
+  ...(doc.userId === undefined ? {} : { userId: doc.userId }),
   status: doc.status,
   createdAt: doc.createdAt,
 });
 
-// TODO(accounts issue): require a bearer token here and store the sender's userId.
-export function supportRequestRoutes(deps: { store: Store; clock: () => Date }) {
-  return createRouter().openapi(createSupportRequest, async (c) => {
+export function supportRequestRoutes(deps: { store: Store; auth: AuthService; clock: () => Date }) {
+  const router = createRouter();
+  router.use('*', optionalAuth(deps.auth));
+  return router.openapi(createSupportRequest, async (c) => {
     const body = c.req.valid('json');
     const created = await deps.store.supportRequests.create({
       subject: body.subject,
       message: body.message,
       email: body.email,
+      userId: getOptionalAuth(c)?.user._id,
       createdAt: deps.clock().toISOString(),
     });
     return c.json(toDto(created), 201);

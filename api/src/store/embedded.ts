@@ -116,6 +116,19 @@ export async function repairTornTail(file: string): Promise<TornTailRecovery | n
   }
 }
 
+/** The data folder's lock is held by another live process (typically a running API). */
+export class DataFolderInUseError extends Error {
+  readonly dataDir: string;
+  readonly pid: number;
+
+  constructor(dataDir: string, pid: number, lockFile: string) {
+    super(`The data folder ${dataDir} is in use by process ${pid} (lock file ${lockFile})`);
+    this.name = 'DataFolderInUseError';
+    this.dataDir = dataDir;
+    this.pid = pid;
+  }
+}
+
 // Data folders opened by this process (a second open in the same process would corrupt the files).
 const openDirs = new Set<string>();
 
@@ -138,7 +151,7 @@ async function acquireLock(dataDir: string): Promise<void> {
     const pid = Number.parseInt(await fs.readFile(lockFile, 'utf8'), 10);
     // Our own pid here means a previous process (e.g. a restarted container) had the same pid.
     if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && processIsAlive(pid)) {
-      throw new Error(`The data folder ${dataDir} is in use by process ${pid} (lock file ${lockFile})`);
+      throw new DataFolderInUseError(dataDir, pid, lockFile);
     }
     await fs.writeFile(lockFile, `${process.pid}\n`); // stale lock: the owner is gone
   }

@@ -1,8 +1,10 @@
 import type { Config } from '../config.ts';
 import { openEmbeddedDatabase, type TornTailRecovery } from './embedded.ts';
 import { openMongoDatabase } from './mongo.ts';
+import { createSessionRepository, type SessionRepository } from './sessions.ts';
 import { createSupportRequestRepository, type SupportRequestRepository } from './support-requests.ts';
 import type { Database, StoreKind } from './types.ts';
+import { createUserRepository, type UserRepository } from './users.ts';
 
 export type { StoreKind } from './types.ts';
 
@@ -15,6 +17,8 @@ export type { StoreKind } from './types.ts';
 export interface Store {
   readonly kind: StoreKind;
   readonly supportRequests: SupportRequestRepository;
+  readonly users: UserRepository;
+  readonly sessions: SessionRepository;
   /** Resolves when the engine answers (GET /health). */
   ping(): Promise<void>;
   /** Pushes written data to stable storage where the engine allows it. */
@@ -25,9 +29,13 @@ export interface Store {
 export async function createStore(db: Database): Promise<Store> {
   try {
     const supportRequests = await createSupportRequestRepository(db);
+    const users = await createUserRepository(db);
+    const sessions = await createSessionRepository(db);
     return {
       kind: db.kind,
       supportRequests,
+      users,
+      sessions,
       ping: () => db.ping(),
       flush: () => db.flush(),
       close: () => db.close(),

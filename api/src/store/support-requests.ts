@@ -11,12 +11,16 @@ export interface SupportRequest {
   /** Reply address given by a signed-out sender. */
   email?: string;
   status: SupportRequestStatus;
+  /** The signed-in sender, when the request carried a valid bearer token. */
+  userId?: string;
   /** ISO 8601 UTC. */
   createdAt: string;
-  // TODO(accounts issue): userId of the signed-in sender, once bearer auth exists.
 }
 
-export type NewSupportRequest = Pick<SupportRequest, 'subject' | 'message' | 'email' | 'createdAt'>;
+export type NewSupportRequest = Pick<
+  SupportRequest,
+  'subject' | 'message' | 'email' | 'userId' | 'createdAt'
+>;
 
 export interface SupportRequestRepository {
   create(input: NewSupportRequest): Promise<SupportRequest>;
