@@ -3,8 +3,12 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, PORTS, ROOT, TMP } from './support/env';
+import { ADMIN, E2E_JWT_SECRET } from './support/accounts';
 
 const reportDir = process.env.NIBRAS_REPORT_DIR;
+const apiData = path.join(TMP, 'api-data');
+// The shells the suite runs (3000, and the isolation test's 4000) may call the API.
+const corsOrigins = [3000, 3001, 3002, 3003, 3004, 3005, 4000].map((p) => `http://localhost:${p}`).join(',');
 const serve = (dir: string, port: number) => ({
   command: `node ${path.join(ROOT, 'shared-ui/build/serve.mjs')}`,
   cwd: path.join(ROOT, dir),
@@ -33,10 +37,22 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node src/index.ts',
+      // A fresh store for every run (deleted here, not in this module: workers load it again),
+      // with the admin account the role tests sign in with.
+      command:
+        `rm -rf '${apiData}' && node src/cli/account.ts --role admin --email ${ADMIN.email} ` +
+        `--password '${ADMIN.password}' --username '${ADMIN.username}' --onboarded --if-missing && exec node src/index.ts`,
       cwd: path.join(ROOT, 'api'),
       url: `http://localhost:${PORTS.api}/health`,
-      env: { DATA_DIR: path.join(TMP, 'api-data'), LOG_LEVEL: 'warn' },
+      env: {
+        DATA_DIR: apiData,
+        LOG_LEVEL: 'warn',
+        // Fixture accounts each come from their own address (X-Forwarded-For): see support/accounts.ts.
+        TRUST_PROXY: 'true',
+        // Known here, so a test can make an expired token.
+        JWT_SECRET: E2E_JWT_SECRET,
+        CORS_ORIGINS: corsOrigins,
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },

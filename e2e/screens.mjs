@@ -1,12 +1,45 @@
 #!/usr/bin/env node
 // Screenshots of every route in English and Arabic, desktop and phone, for people to look at.
-// Needs the product running (`npm start`). Usage: node e2e/screens.mjs [outDir] [baseUrl]
+// Signed-in routes are visited by a new, onboarded student (made through the API); public
+// routes and /auth by a visitor. Needs the product running (`npm start`).
+// Usage: node e2e/screens.mjs [outDir] [baseUrl] [apiUrl]
+// (the account flow itself, step by step: e2e/shots-auth.mjs)
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 
 const outDir = path.resolve(process.argv[2] ?? 'e2e/.tmp/screens');
 const base = process.argv[3] ?? 'http://localhost:3000';
+const apiUrl = process.argv[4] ?? 'http://localhost:8787';
+const PUBLIC = new Set([
+  '/',
+  '/pricing',
+  '/about',
+  '/faqs',
+  '/privacy-policy',
+  '/terms-of-services',
+  '/auth',
+  '/no-such-page',
+]);
+
+async function onboardedStudent() {
+  const json = { 'content-type': 'application/json' };
+  const email = `screens-${Date.now().toString(36)}@nibras.test`;
+  const signUp = await fetch(`${apiUrl}/auth/sign-up`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ username: 'Sara Alqahtani', email, password: 'Str0ng!pass' }),
+  });
+  if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}: ${await signUp.text()}`);
+  const { accessToken } = await signUp.json();
+  const onboarding = await fetch(`${apiUrl}/onboarding`, {
+    method: 'PUT',
+    headers: { ...json, authorization: `Bearer ${accessToken}` },
+    body: JSON.stringify({ educationLevel: 'school', grade: 11, voice: 'female', ttsSpeed: 1 }),
+  });
+  if (!onboarding.ok) throw new Error(`onboarding answered ${onboarding.status}`);
+  return { user: await onboarding.json(), token: accessToken, isAuthenticated: true };
+}
 const routes = [
   '/',
   '/pricing',
@@ -48,17 +81,25 @@ const browser = await chromium.launch({
     '--no-first-run',
   ],
 });
+const session = await onboardedStudent();
 for (const [device, viewport] of Object.entries(viewports)) {
-  const page = await browser.newPage({ viewport });
+  const visitor = await browser.newPage({ viewport });
+  const student = await browser.newContext({ viewport });
+  await student.addInitScript((value) => {
+    localStorage.setItem('nibras.session', JSON.stringify({ state: value, version: 0 }));
+  }, session);
+  const studentPage = await student.newPage();
   for (const locale of ['en', 'ar']) {
     for (const route of routes) {
+      const page = PUBLIC.has(route) ? visitor : studentPage;
       await page.goto(`${base}/${locale}${route === '/' ? '' : route}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(300);
       const name = `${device}-${locale}${route.replace(/\//g, '_') || '_'}.png`;
       await page.screenshot({ path: path.join(outDir, name), fullPage: true });
     }
   }
-  await page.close();
+  await visitor.close();
+  await student.close();
 }
 await browser.close();
 console.log(`screenshots in ${outDir}`);

@@ -10,6 +10,10 @@ export class ShellPage {
   readonly unavailable: Locator;
   readonly retry: Locator;
   readonly languageToggle: Locator;
+  /** The "Complete onboarding" dialog. */
+  readonly gateDialog: Locator;
+  /** The current toast. */
+  readonly toast: Locator;
 
   constructor(readonly page: Page) {
     this.navbar = page.getByTestId('navbar');
@@ -18,6 +22,21 @@ export class ShellPage {
     this.unavailable = page.getByTestId('remote-unavailable');
     this.retry = page.getByTestId('remote-retry');
     this.languageToggle = page.getByTestId('language-toggle');
+    this.gateDialog = page.getByRole('dialog').filter({ has: page.getByTestId('onboarding-dialog') });
+    this.toast = page.locator('.ant-message-notice');
+  }
+
+  /** A control of the signed-in navbar: home, courses, dashboard, materials, leaderboard, ai, search, notifications, settings. */
+  navItem(key: string): Locator {
+    return this.navbar.locator(`[data-nav="${key}"]`).first();
+  }
+
+  async expectSignedInNavbar() {
+    await expect(this.navbar).toHaveAttribute('data-variant', 'app');
+  }
+
+  async expectPublicNavbar() {
+    await expect(this.navbar).toHaveAttribute('data-variant', 'public');
   }
 
   async goto(locale: Locale, path: string) {

@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { ShellPage } from '../pages/ShellPage';
+
+const SIGNED_IN_PATHS = ['/home', '/courses/ai', '/ai-engine/conversation/demo-1', '/settings/accessibility'];
 
 test.describe('locale prefix and direction', () => {
   test('/ar pages are right-to-left and /en pages left-to-right', async ({ page }) => {
@@ -19,17 +21,20 @@ test.describe('locale prefix and direction', () => {
     '/ai-engine/conversation/demo-1',
     '/settings/accessibility',
   ]) {
-    test(`the language toggle keeps the path ${path}`, async ({ page }) => {
-      const shell = new ShellPage(page);
-      await shell.goto('en', path);
-      await expect(page.locator('[data-testid^="page-"]')).toBeVisible();
-      await shell.languageToggle.click();
-      await expect(page).toHaveURL(`/ar${path === '/' ? '' : path}`);
-      await shell.expectDirection('ar');
-      await expect(page.locator('[data-testid^="page-"] h1')).toContainText(/[\u0600-\u06FF]/);
-      await shell.languageToggle.click();
-      await expect(page).toHaveURL(`/en${path === '/' ? '' : path}`);
-      await shell.expectDirection('en');
+    test.describe(SIGNED_IN_PATHS.includes(path) ? 'signed in' : 'visitor', () => {
+      test.use({ session: SIGNED_IN_PATHS.includes(path) ? 'onboarded' : 'none' });
+      test(`the language toggle keeps the path ${path}`, async ({ page }) => {
+        const shell = new ShellPage(page);
+        await shell.goto('en', path);
+        await expect(page.locator('[data-testid^="page-"]')).toBeVisible();
+        await shell.languageToggle.click();
+        await expect(page).toHaveURL(`/ar${path === '/' ? '' : path}`);
+        await shell.expectDirection('ar');
+        await expect(page.locator('[data-testid^="page-"] h1')).toContainText(/[\u0600-\u06FF]/);
+        await shell.languageToggle.click();
+        await expect(page).toHaveURL(`/en${path === '/' ? '' : path}`);
+        await shell.expectDirection('en');
+      });
     });
   }
 
@@ -67,13 +72,16 @@ for (const [path, remoteName] of [
   ['/settings', 'mfe_settings'],
   ['/pricing', 'mfe_marketing'],
 ] as const) {
-  test(`shell and ${remoteName} share one store instance (shared singleton)`, async ({ page }) => {
-    const shell = new ShellPage(page);
-    await shell.goto('en', path);
-    const remote = shell.remote(remoteName);
-    await expect(remote).toBeVisible();
-    const shellId = await page.locator('.nibras-shell').getAttribute('data-store-instance');
-    expect(shellId).toMatch(/^[a-z0-9]{4,}$/);
-    await expect(remote).toHaveAttribute('data-store-instance', shellId!);
+  test.describe(`${remoteName} store`, () => {
+    test.use({ session: path === '/pricing' ? 'none' : 'onboarded' });
+    test(`shell and ${remoteName} share one store instance (shared singleton)`, async ({ page }) => {
+      const shell = new ShellPage(page);
+      await shell.goto('en', path);
+      const remote = shell.remote(remoteName);
+      await expect(remote).toBeVisible();
+      const shellId = await page.locator('.nibras-shell').getAttribute('data-store-instance');
+      expect(shellId).toMatch(/^[a-z0-9]{4,}$/);
+      await expect(remote).toHaveAttribute('data-store-instance', shellId!);
+    });
   });
 }

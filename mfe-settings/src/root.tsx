@@ -1,6 +1,8 @@
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NotFound, PlaceholderPage, useRemote } from '@nibras/shared-ui';
+import { LogoutSection } from './LogoutSection';
+import './settings.css';
 
 interface PageDef {
   path: string;
@@ -44,12 +46,16 @@ const PAGES: readonly PageDef[] = [
 function Page({ page }: { page: PageDef }) {
   const { t } = useTranslation('settings');
   return (
-    <PlaceholderPage
-      pageId={`settings-${page.pageId}`}
-      title={t(`${page.key}.title`)}
-      description={t(`${page.key}.description`)}
-      upcoming={page.coming.map((item) => t(`${page.key}.coming.${item}`))}
-    ></PlaceholderPage>
+    <>
+      <PlaceholderPage
+        pageId={`settings-${page.pageId}`}
+        title={t(`${page.key}.title`)}
+        description={t(`${page.key}.description`)}
+        upcoming={page.coming.map((item) => t(`${page.key}.coming.${item}`))}
+      ></PlaceholderPage>
+      {/* The settings layout with its side menu comes later; until then every page ends with the logout item. */}
+      <LogoutSection />
+    </>
   );
 }
 

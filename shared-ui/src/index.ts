@@ -18,5 +18,24 @@ export { useRemote, RemoteContext } from './remote/RemoteContext';
 export { mountStandalone, FAKE_USER, type StandaloneOptions } from './harness/mountStandalone';
 export { NotFound } from './components/NotFound';
 export { usePageMeta, applyPageMeta, type PageMeta } from './seo/usePageMeta';
+export {
+  useLongPress,
+  LONG_PRESS_MS,
+  type ContextMenuPoint,
+  type LongPressHandlers,
+} from './hooks/useLongPress';
 export { PlaceholderPage, type PlaceholderPageProps } from './components/PlaceholderPage';
 export { RemoteUnavailable, RemoteCrashed } from './components/StatusPanel';
+export * from './components/icons';
+export * from './forms/password';
+export {
+  zodToFormik,
+  issuesToFormikErrors,
+  issueKey,
+  REQUIRED_KEY,
+  INVALID_KEY,
+  type IssueLike,
+} from './forms/zodToFormik';
+export { PasswordChecklist, type PasswordChecklistProps } from './forms/PasswordChecklist';
+export { serverFieldErrors, type FormStatus } from './forms/serverErrors';
+export { useDebouncedValue } from './hooks/useDebouncedValue';

@@ -1,5 +1,13 @@
-import { useEffect } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { Suspense, lazy, useEffect } from 'react';
+import {
+  BrowserRouter,
+  Navigate,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+} from 'react-router-dom';
 import {
   AppProviders,
   NotFound,
@@ -8,14 +16,22 @@ import {
   initI18n,
   isLocale,
   preferredLocale,
+  Skeleton,
   type Locale,
 } from '@nibras/shared-ui';
 import { Layout } from './layout/Layout';
-import { matchRoute } from './routes';
+import { matchRoute, normalisePath } from './routes';
 import { RemoteOutlet } from './remotes/RemoteOutlet';
-import { AuthPage, AuthSuccessPage } from './pages/AuthPage';
-import { OnboardingPage } from './pages/OnboardingPage';
-import { useNavigate } from 'react-router-dom';
+import { RouteGuard } from './guards/RouteGuard';
+// The shell's own pages load on demand: their forms (formik, zod) stay off a visitor's first load.
+const AuthPage = lazy(() => import('./pages/auth/AuthPage').then((m) => ({ default: m.AuthPage })));
+const AuthSuccessPage = lazy(() =>
+  import('./pages/auth/AuthSuccessPage').then((m) => ({ default: m.AuthSuccessPage })),
+);
+const OnboardingPage = lazy(() =>
+  import('./pages/onboarding/OnboardingPage').then((m) => ({ default: m.OnboardingPage })),
+);
+import { useRefreshUserOnStart } from './session/useRefreshUser';
 
 /** A path without a locale prefix goes to the same path in the preferred locale. */
 function RedirectToLocale() {
@@ -26,10 +42,22 @@ function RedirectToLocale() {
 
 function ShellPage({ path, locale }: { path: string; locale: Locale }) {
   const navigate = useNavigate();
-  if (path === '/auth/success') return <AuthSuccessPage />;
-  if (path === '/auth' || path.startsWith('/auth/')) return <AuthPage />;
-  if (path === '/onboarding') return <OnboardingPage />;
-  return <NotFound homeHref={`/${locale}`} onHome={(href) => void navigate(href)} />;
+  let page;
+  if (path === '/auth/success') page = <AuthSuccessPage locale={locale} />;
+  else if (path === '/auth') page = <AuthPage locale={locale} />;
+  else if (path === '/onboarding') page = <OnboardingPage locale={locale} />;
+  else return <NotFound homeHref={`/${locale}`} onHome={(href) => void navigate(href)} />;
+  return (
+    <Suspense
+      fallback={
+        <div className="nibras-guard-wait" data-testid="page-loading" aria-busy="true">
+          <Skeleton active title paragraph={{ rows: 4 }} />
+        </div>
+      }
+    >
+      {page}
+    </Suspense>
+  );
 }
 
 function LocaleRoot() {
@@ -46,16 +74,20 @@ function LocaleRoot() {
 
   if (!locale) return <RedirectToLocale />;
 
-  const path = location.pathname.slice(locale.length + 1) || '/';
+  const path = normalisePath(location.pathname.slice(locale.length + 1) || '/');
   const entry = matchRoute(path);
   return (
     <AppProviders locale={locale} toastHost>
       <div className="nibras-shell" data-store-instance={SESSION_STORE_INSTANCE_ID}>
         <Layout locale={locale} path={path}>
-          {entry && entry.owner !== 'shell' ? (
-            <RemoteOutlet key={entry.owner} remote={entry.owner} locale={locale} />
-          ) : entry ? (
-            <ShellPage path={path} locale={locale} />
+          {entry ? (
+            <RouteGuard access={entry.access} path={path} locale={locale}>
+              {entry.owner !== 'shell' ? (
+                <RemoteOutlet key={entry.owner} remote={entry.owner} locale={locale} />
+              ) : (
+                <ShellPage path={path} locale={locale} />
+              )}
+            </RouteGuard>
           ) : (
             <NotFound homeHref={`/${locale}`} onHome={(href) => void navigate(href)} />
           )}
@@ -66,6 +98,7 @@ function LocaleRoot() {
 }
 
 export function App() {
+  useRefreshUserOnStart();
   return (
     <BrowserRouter>
       <Routes>

@@ -22,6 +22,7 @@ describe('route table', () => {
     ['/settings', 'mfe_settings'],
     ['/settings/accessibility', 'mfe_settings'],
     ['/auth', 'shell'],
+    ['/auth/reset', 'shell'],
     ['/auth/success', 'shell'],
     ['/onboarding', 'shell'],
   ])('%s belongs to %s', (path, owner) => {

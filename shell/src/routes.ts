@@ -2,8 +2,12 @@
 // prefix), the menu key and the access rule. Each remote owns its sub-routes.
 import type { RemoteName } from '@nibras/shared-ui';
 
-/** public: anyone; auth: signed-in students; no-auth: only signed-out visitors. */
-export type Access = 'public' | 'auth' | 'no-auth';
+/**
+ * public: anyone. auth: signed-in students who have onboarded (and /onboarding for those
+ * who have not). no-auth: signed-out visitors only. signed-in: any signed-in student,
+ * onboarded or not (the success screen right after signing in). See access.ts.
+ */
+export type Access = 'public' | 'auth' | 'no-auth' | 'signed-in';
 
 export interface RouteEntry {
   owner: RemoteName | 'shell';
@@ -45,6 +49,7 @@ export const ROUTES: readonly RouteEntry[] = [
   r('mfe_chat', '/saved', 'auth', true),
   r('mfe_materials', '/uploaded-materials', 'auth', false, 'materials'),
   r('mfe_settings', '/settings', 'auth', false, 'settings'),
+  r('shell', '/auth/success', 'signed-in', true),
   r('shell', '/auth', 'no-auth', false),
   r('shell', '/onboarding', 'auth', true),
 ];

@@ -47,12 +47,15 @@ export const useSessionStore = create<SessionState>()(
       name: SESSION_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
       partialize: (s) => ({ user: s.user, token: s.token, isAuthenticated: s.isAuthenticated }),
-      onRehydrateStorage: () => () => {
-        useSessionStore.setState({ hydrated: true });
-      },
     },
   ),
 );
+
+// localStorage is synchronous, so the first hydration ends inside create(), before
+// `useSessionStore` exists; the flag is set here, and again after any later rehydrate().
+const markSessionHydrated = () => useSessionStore.setState({ hydrated: true });
+useSessionStore.persist.onFinishHydration(markSessionHydrated);
+if (useSessionStore.persist.hasHydrated()) markSessionHydrated();
 
 /** Follows login/logout made in another tab. Returns the unsubscribe function. */
 export function syncSessionAcrossTabs(): () => void {

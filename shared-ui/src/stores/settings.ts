@@ -88,12 +88,14 @@ export const useSettingsStore = create<SettingsState>()(
         }
         return { ...current, settings, saved: p.saved ?? false };
       },
-      onRehydrateStorage: () => () => {
-        useSettingsStore.setState({ hydrated: true });
-      },
     },
   ),
 );
+
+// As for the session: the first (synchronous) hydration ends inside create().
+const markSettingsHydrated = () => useSettingsStore.setState({ hydrated: true });
+useSettingsStore.persist.onFinishHydration(markSettingsHydrated);
+if (useSettingsStore.persist.hasHydrated()) markSettingsHydrated();
 
 /** Applies settings changed in another tab. Returns the unsubscribe function. */
 export function syncSettingsAcrossTabs(): () => void {

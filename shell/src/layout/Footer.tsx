@@ -2,6 +2,23 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@nibras/shared-ui';
 import { LogoMark } from './Logo';
+import { useSignedInStudent } from './Navbar';
+
+/** Footer quick links: the public set for visitors, the signed-in set for students (spec section 2). */
+const QUICK_LINKS = {
+  public: [
+    { key: 'home', path: '' },
+    { key: 'pricing', path: '/pricing' },
+    { key: 'getStarted', path: '/auth?mode=sign-up' },
+  ],
+  signedIn: [
+    { key: 'home', path: '/home' },
+    { key: 'courses', path: '/courses' },
+    { key: 'dashboard', path: '/dashboard' },
+    { key: 'ai', path: '/ai-engine' },
+    { key: 'settings', path: '/settings' },
+  ],
+} as const;
 
 const SOCIAL = [
   { key: 'x', href: 'https://x.com/nibras_sa' },
@@ -12,6 +29,7 @@ const SOCIAL = [
 export function Footer({ locale }: { locale: Locale }) {
   const { t } = useTranslation('shell');
   const to = (p: string) => `/${locale}${p}`;
+  const quickLinks = useSignedInStudent() ? QUICK_LINKS.signedIn : QUICK_LINKS.public;
   return (
     <footer className="nibras-footer" data-testid="footer">
       <div className="nibras-footer__inner">
@@ -32,11 +50,13 @@ export function Footer({ locale }: { locale: Locale }) {
           <Link to={to('/privacy-policy')}>{t('footer.privacy')}</Link>
           <Link to={to('/terms-of-services')}>{t('footer.terms')}</Link>
         </nav>
-        <nav aria-label={t('footer.quickLinks')}>
+        <nav aria-label={t('footer.quickLinks')} data-testid="footer-quick-links">
           <h2>{t('footer.quickLinks')}</h2>
-          <Link to={to('')}>{t('nav.home')}</Link>
-          <Link to={to('/pricing')}>{t('nav.pricing')}</Link>
-          <Link to={to('/auth')}>{t('nav.getStarted')}</Link>
+          {quickLinks.map((l) => (
+            <Link key={l.key} to={to(l.path)}>
+              {t(`nav.${l.key}`)}
+            </Link>
+          ))}
         </nav>
         <nav aria-label={t('footer.follow')}>
           <h2>{t('footer.follow')}</h2>

@@ -1,8 +1,26 @@
-import { useState } from 'react';
+// The navbars (spec section 2): the public one with "Get started" for visitors, the
+// signed-in one for students. For a student who has not onboarded, every control of
+// the signed-in navbar except the language toggle goes through the onboarding gate.
+import { useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Drawer, switchLocalePath, type Locale } from '@nibras/shared-ui';
+import {
+  Avatar,
+  AvatarPlaceholder,
+  Button,
+  Drawer,
+  MenuIcon,
+  SparklesIcon,
+  switchLocalePath,
+  useSessionStore,
+  type Locale,
+  type User,
+} from '@nibras/shared-ui';
+import { isPermitted } from '../access';
 import { LogoMark } from './Logo';
+import { NotificationsMenu } from './NotificationsMenu';
+import { SearchMenu } from './SearchMenu';
+import { useOnboardingGate } from './OnboardingGate';
 
 const PUBLIC_LINKS = [
   { key: 'home', path: '' },
@@ -10,6 +28,18 @@ const PUBLIC_LINKS = [
   { key: 'about', path: '/about' },
   { key: 'faqs', path: '/faqs' },
 ] as const;
+
+/** The signed-in navbar's links (spec section 2), in order. */
+export const APP_LINKS = [
+  { key: 'home', path: '/home' },
+  { key: 'courses', path: '/courses' },
+  { key: 'dashboard', path: '/dashboard' },
+  { key: 'materials', path: '/uploaded-materials' },
+  { key: 'leaderboard', path: '/leaderboard' },
+] as const;
+
+const isUnder = (path: string, prefix: string) =>
+  prefix === '' ? path === '/' : path === prefix || path.startsWith(`${prefix}/`);
 
 export function LanguageToggle({ locale }: { locale: Locale }) {
   const location = useLocation();
@@ -27,54 +57,178 @@ export function LanguageToggle({ locale }: { locale: Locale }) {
   );
 }
 
+/** The signed-in navbar is shown to a signed-in student (any onboarding state). */
+export function useSignedInStudent(): User | null {
+  const user = useSessionStore((s) => s.user);
+  const token = useSessionStore((s) => s.token);
+  const isAuthenticated = useSessionStore((s) => s.isAuthenticated);
+  return token && isAuthenticated && isPermitted(user) ? user : null;
+}
+
 export function Navbar({ locale, path }: { locale: Locale; path: string }) {
+  const student = useSignedInStudent();
+  return student ? (
+    <AppNavbar locale={locale} path={path} user={student} />
+  ) : (
+    <PublicNavbar locale={locale} path={path} />
+  );
+}
+
+function Brand({ locale, onClick }: { locale: Locale; onClick?: (e: MouseEvent) => void }) {
+  const { t } = useTranslation('shell');
+  return (
+    <Link to={`/${locale}`} className="nibras-brand" aria-label={t('nav.logo')} onClick={onClick}>
+      <LogoMark />
+      <span className="nibras-brand__name">{t('brand')}</span>
+    </Link>
+  );
+}
+
+function MenuButton({ open, onOpen }: { open: boolean; onOpen: () => void }) {
+  const { t } = useTranslation('shell');
+  return (
+    <Button
+      className="nibras-nav__menu"
+      type="text"
+      aria-label={t('nav.openMenu')}
+      aria-expanded={open}
+      aria-controls="nibras-nav-drawer"
+      icon={<MenuIcon />}
+      onClick={onOpen}
+    />
+  );
+}
+
+export function PublicNavbar({ locale, path }: { locale: Locale; path: string }) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
-  const links = PUBLIC_LINKS.map((l) => {
-    const current = (l.path || '/') === path;
-    return (
-      <Link
-        key={l.key}
-        to={`/${locale}${l.path}`}
-        aria-current={current ? 'page' : undefined}
-        className="nibras-nav__link"
-        onClick={() => setOpen(false)}
-      >
-        {t(`nav.${l.key}`)}
-      </Link>
-    );
-  });
+  const links = PUBLIC_LINKS.map((l) => (
+    <Link
+      key={l.key}
+      to={`/${locale}${l.path}`}
+      aria-current={isUnder(path, l.path) ? 'page' : undefined}
+      className="nibras-nav__link"
+      onClick={() => setOpen(false)}
+    >
+      {t(`nav.${l.key}`)}
+    </Link>
+  ));
   return (
-    <header className="nibras-navbar" data-testid="navbar">
+    <header className="nibras-navbar" data-testid="navbar" data-variant="public">
       <nav className="nibras-navbar__inner" aria-label={t('nav.label')}>
-        <Link to={`/${locale}`} className="nibras-brand" aria-label={t('nav.logo')}>
-          <LogoMark />
-          <span>{t('brand')}</span>
-        </Link>
+        <Brand locale={locale} />
         <div className="nibras-nav__links">{links}</div>
         <div className="nibras-nav__actions">
           <LanguageToggle locale={locale} />
-          <Link to={`/${locale}/auth`} className="nibras-nav__cta">
+          <Link to={`/${locale}/auth?mode=sign-up`} className="nibras-nav__cta" data-testid="nav-get-started">
             {t('nav.getStarted')}
           </Link>
-          <Button
-            className="nibras-nav__menu"
-            aria-label={t('nav.openMenu')}
-            aria-expanded={open}
-            onClick={() => setOpen(true)}
-          >
-            ☰
-          </Button>
+          <MenuButton open={open} onOpen={() => setOpen(true)} />
         </div>
       </nav>
       <Drawer
+        id="nibras-nav-drawer"
         open={open}
         onClose={() => setOpen(false)}
         placement={locale === 'ar' ? 'left' : 'right'}
         title={t('brand')}
         size="default"
       >
-        <div className="nibras-drawer-links">{links}</div>
+        <div className="nibras-drawer-links">
+          {links}
+          <Link
+            to={`/${locale}/auth?mode=sign-up`}
+            className="nibras-nav__cta"
+            onClick={() => setOpen(false)}
+          >
+            {t('nav.getStarted')}
+          </Link>
+        </div>
+      </Drawer>
+    </header>
+  );
+}
+
+function AppNavbar({ locale, path, user }: { locale: Locale; path: string; user: User }) {
+  const { t } = useTranslation('shell');
+  const gate = useOnboardingGate();
+  const [open, setOpen] = useState(false);
+  const guardClick = (e: MouseEvent) => {
+    if (!gate.intercept(e)) setOpen(false);
+  };
+  const links = APP_LINKS.map((l) => (
+    <Link
+      key={l.key}
+      to={`/${locale}${l.path}`}
+      aria-current={isUnder(path, l.path) ? 'page' : undefined}
+      className="nibras-nav__link"
+      data-nav={l.key}
+      onClick={guardClick}
+    >
+      {t(`nav.${l.key}`)}
+    </Link>
+  ));
+  const aiButton = (
+    <Link
+      to={`/${locale}/ai-engine`}
+      className="nibras-nav__ai"
+      data-nav="ai"
+      aria-current={isUnder(path, '/ai-engine') ? 'page' : undefined}
+      onClick={guardClick}
+    >
+      <SparklesIcon size={18} />
+      <span>{t('nav.ai')}</span>
+    </Link>
+  );
+  return (
+    <header
+      className="nibras-navbar"
+      data-testid="navbar"
+      data-variant="app"
+      data-onboarding-blocked={gate.blocked || undefined}
+    >
+      <nav className="nibras-navbar__inner" aria-label={t('nav.label')}>
+        <Brand locale={locale} onClick={(e) => gate.intercept(e)} />
+        <div className="nibras-nav__links">{links}</div>
+        <div className="nibras-nav__actions">
+          <span className="nibras-nav__wide">{aiButton}</span>
+          <SearchMenu />
+          <NotificationsMenu />
+          <span className="nibras-nav__wide">
+            <LanguageToggle locale={locale} />
+          </span>
+          <Link
+            to={`/${locale}/settings`}
+            className="nibras-nav__profile"
+            data-nav="settings"
+            aria-label={t('nav.settingsFor', { name: user.username })}
+            aria-current={isUnder(path, '/settings') ? 'page' : undefined}
+            onClick={(e) => gate.intercept(e)}
+          >
+            <Avatar
+              size={36}
+              src={user.profilePicture || undefined}
+              icon={<AvatarPlaceholder size={36} />}
+              alt=""
+              className="nibras-nav__avatar"
+            />
+          </Link>
+          <MenuButton open={open} onOpen={() => setOpen(true)} />
+        </div>
+      </nav>
+      <Drawer
+        id="nibras-nav-drawer"
+        open={open}
+        onClose={() => setOpen(false)}
+        placement={locale === 'ar' ? 'left' : 'right'}
+        title={t('brand')}
+        size="default"
+      >
+        <nav className="nibras-drawer-links" aria-label={t('nav.label')}>
+          {links}
+          {aiButton}
+          <LanguageToggle locale={locale} />
+        </nav>
       </Drawer>
     </header>
   );
