@@ -3,6 +3,9 @@
 // Signed-in routes are visited by a new, onboarded student (made through the API); public
 // routes and /auth by a visitor. Needs the product running (`npm start`).
 // Usage: node e2e/screens.mjs [outDir] [baseUrl] [apiUrl]
+//   MODES=light,dark,contrast,contrast-dark,large,small  display settings to shoot (default: light)
+//   ROUTES=/,/pricing,/auth                                only these routes (default: all)
+//   DEVICES=desktop,phone                                  (default: both)
 // (the account flow itself, step by step: e2e/shots-auth.mjs)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -68,6 +71,19 @@ const routes = [
   '/no-such-page',
 ];
 const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+/** The accessibility settings of each mode, saved as the app saves them. */
+const MODES = {
+  light: { displayMode: 'light' },
+  dark: { displayMode: 'dark' },
+  contrast: { displayMode: 'light', highContrast: true },
+  'contrast-dark': { displayMode: 'dark', highContrast: true },
+  large: { displayMode: 'light', textSize: 'large' },
+  small: { displayMode: 'light', textSize: 'small' },
+};
+const modes = (process.env.MODES ?? 'light').split(',');
+const onlyRoutes = process.env.ROUTES ? new Set(process.env.ROUTES.split(',')) : null;
+const devices = (process.env.DEVICES ?? 'desktop,phone').split(',');
+for (const mode of modes) if (!MODES[mode]) throw new Error(`unknown mode ${mode}`);
 
 fs.mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
@@ -82,24 +98,47 @@ const browser = await chromium.launch({
   ],
 });
 const session = await onboardedStudent();
-for (const [device, viewport] of Object.entries(viewports)) {
-  const visitor = await browser.newPage({ viewport });
-  const student = await browser.newContext({ viewport });
-  await student.addInitScript((value) => {
-    localStorage.setItem('nibras.session', JSON.stringify({ state: value, version: 0 }));
-  }, session);
-  const studentPage = await student.newPage();
-  for (const locale of ['en', 'ar']) {
-    for (const route of routes) {
-      const page = PUBLIC.has(route) ? visitor : studentPage;
-      await page.goto(`${base}/${locale}${route === '/' ? '' : route}`, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(300);
-      const name = `${device}-${locale}${route.replace(/\//g, '_') || '_'}.png`;
-      await page.screenshot({ path: path.join(outDir, name), fullPage: true });
+for (const mode of modes) {
+  const settings = {
+    mainLanguage: 'en',
+    textSize: 'medium',
+    displayMode: 'system',
+    highContrast: false,
+    reduceMotion: true,
+    ...MODES[mode],
+  };
+  for (const device of devices) {
+    const viewport = viewports[device];
+    const seed = async (context) =>
+      context.addInitScript((value) => {
+        localStorage.setItem(
+          'nibras.settings',
+          JSON.stringify({ state: { saved: true, settings: { accessibility: value } }, version: 0 }),
+        );
+      }, settings);
+    const visitorContext = await browser.newContext({ viewport });
+    await seed(visitorContext);
+    const visitor = await visitorContext.newPage();
+    const student = await browser.newContext({ viewport });
+    await seed(student);
+    await student.addInitScript((value) => {
+      localStorage.setItem('nibras.session', JSON.stringify({ state: value, version: 0 }));
+    }, session);
+    const studentPage = await student.newPage();
+    for (const locale of ['en', 'ar']) {
+      for (const route of routes) {
+        if (onlyRoutes && !onlyRoutes.has(route)) continue;
+        const page = PUBLIC.has(route) ? visitor : studentPage;
+        await page.goto(`${base}/${locale}${route === '/' ? '' : route}`, { waitUntil: 'networkidle' });
+        await page.waitForTimeout(300);
+        const suffix = mode === 'light' ? '' : `-${mode}`;
+        const name = `${device}${suffix}-${locale}${route.replace(/\//g, '_') || '_'}.png`;
+        await page.screenshot({ path: path.join(outDir, name), fullPage: true });
+      }
     }
+    await visitorContext.close();
+    await student.close();
   }
-  await visitor.close();
-  await student.close();
 }
 await browser.close();
 console.log(`screenshots in ${outDir}`);

@@ -107,9 +107,18 @@ describe('app (through app.request)', () => {
         '/auth/sign-out',
         '/auth/sign-up',
         '/health',
+        '/mark-all-as-read',
+        '/mark-all-as-seen',
         '/me',
+        '/notifications',
+        '/notifications/list',
+        '/notifications/ticket',
         '/onboarding',
+        '/profile-cover',
+        '/profile-picture',
+        '/settings',
         '/support-requests',
+        '/uploads/{id}',
       ]);
 
       const post = doc.paths['/support-requests']?.post;

@@ -4,17 +4,24 @@ import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
-import { createAuthService } from './auth/sessions.ts';
+import { createAuthService, type AuthService } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import { createErrorHandler, notFoundHandler, validationHook } from './errors.ts';
+import { createInProcessHub } from './notifications/hub.ts';
+import { createNotificationService, type NotificationService } from './notifications/service.ts';
+import { createStreamRegistry, type StreamRegistry, type StreamTimings } from './notifications/streams.ts';
 import type { AppEnv } from './router.ts';
 import { authRoutes, type AuthRateLimits } from './routes/auth.ts';
 import { DOCS_CONTENT_SECURITY_POLICY, docsRoutes } from './routes/docs.ts';
 import { healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
+import { markAllRoutes, notificationRoutes } from './routes/notifications.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
+import { pictureRoutes } from './routes/pictures.ts';
 import { BEARER_AUTH } from './routes/schemas.ts';
+import { settingsRoutes } from './routes/settings.ts';
 import { supportRequestRoutes } from './routes/support-requests.ts';
+import { uploadRoutes } from './routes/uploads.ts';
 import type { Store } from './store/index.ts';
 
 export const API_VERSION = '0.1.0';
@@ -31,6 +38,27 @@ export interface AppDeps {
   rateLimits?: Partial<AuthRateLimits>;
   /** How a slowed sign-in waits; tests pass one that records the delay instead. */
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * notify() and the hub that carries notifications to the streams (notifications/service.ts).
+   * index.ts makes it from the config (change streams with MongoDB, e-mail by SMTP or outbox) and
+   * closes it on shutdown. Default: an in-process hub and no e-mail (scripts, benchmarks).
+   */
+  notifications?: NotificationService;
+  /** Aborted on shutdown: open notification streams end and their timers stop. */
+  signal?: AbortSignal;
+  /** Heartbeat and session re-check periods of the notification streams (tests). */
+  streamTimings?: Partial<StreamTimings>;
+}
+
+/** Sign-out in this process ends the session's open notification streams at once. */
+function closingStreamsOnRevoke(auth: AuthService, streams: StreamRegistry): AuthService {
+  return {
+    ...auth,
+    async revoke(sessionId) {
+      await auth.revoke(sessionId);
+      streams.closeSession(sessionId);
+    },
+  };
 }
 
 /** One JSON log line per request: method, path (no query string), status, duration, request id. */
@@ -88,7 +116,31 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.onError(createErrorHandler(deps.logger));
   app.notFound(notFoundHandler);
 
-  const auth = createAuthService({ store: deps.store, secret: deps.jwtSecret, clock, logger: deps.logger });
+  const notifications =
+    deps.notifications ??
+    createNotificationService({
+      store: deps.store,
+      hub: createInProcessHub(deps.logger),
+      clock,
+      logger: deps.logger,
+    });
+  const baseAuth = createAuthService({
+    store: deps.store,
+    secret: deps.jwtSecret,
+    clock,
+    logger: deps.logger,
+  });
+  const streams = createStreamRegistry({
+    hub: notifications.hub,
+    isSessionActive: (sessionId) => baseAuth.isSessionActive(sessionId),
+    listMissed: (userId, afterId, limit) =>
+      deps.store.notifications.listDeliverableAfter(userId, afterId, limit),
+    logger: deps.logger,
+    timings: deps.streamTimings,
+    signal: deps.signal,
+  });
+  const auth = closingStreamsOnRevoke(baseAuth, streams);
+  const routeDeps = { store: deps.store, auth, clock, notifications, logger: deps.logger };
 
   // One sub-app per resource; mount each under its own prefix so its middleware stays on its paths.
   app.route('/health', healthRoutes(deps));
@@ -98,14 +150,26 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
       store: deps.store,
       auth,
       clock,
+      notifications,
       trustProxy: deps.config.trustProxy,
       rateLimits: deps.rateLimits,
       sleep: deps.sleep,
     }),
   );
-  app.route('/me', meRoutes({ auth }));
-  app.route('/onboarding', onboardingRoutes({ store: deps.store, auth, clock }));
-  app.route('/support-requests', supportRequestRoutes({ store: deps.store, auth, clock }));
+  app.route('/me', meRoutes(routeDeps));
+  app.route('/onboarding', onboardingRoutes(routeDeps));
+  app.route('/settings', settingsRoutes(routeDeps));
+  const pictureDeps = { ...routeDeps, trustProxy: deps.config.trustProxy };
+  app.route('/profile-picture', pictureRoutes('profilePicture', pictureDeps));
+  app.route('/profile-cover', pictureRoutes('profileCover', pictureDeps));
+  app.route('/uploads', uploadRoutes(routeDeps));
+  app.route(
+    '/notifications',
+    notificationRoutes({ ...routeDeps, streams, corsOrigins: deps.config.corsOrigins }),
+  );
+  app.route('/mark-all-as-seen', markAllRoutes('seen', routeDeps));
+  app.route('/mark-all-as-read', markAllRoutes('read', routeDeps));
+  app.route('/support-requests', supportRequestRoutes(routeDeps));
   app.route('/docs', docsRoutes());
 
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER_AUTH, {

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       openai: { baseUrl: undefined, apiKey: undefined, model: undefined },
       smtpUrl: undefined,
+      mailFrom: 'Nibras <no-reply@nibras.invalid>',
     });
     expect(DEFAULT_CORS_ORIGINS).toEqual([
       'http://localhost:3000',
@@ -54,6 +55,7 @@ describe('loadConfig', () => {
         OPENAI_API_KEY: 'sk-test',
         OPENAI_MODEL: 'tutor-small',
         SMTP_URL: 'smtps://user:pass@mail.example:465',
+        MAIL_FROM: 'Nibras <hello@nibras.example>',
       },
       CWD,
     );
@@ -69,6 +71,7 @@ describe('loadConfig', () => {
       trustProxy: true,
       openai: { baseUrl: 'http://127.0.0.1:11434/v1', apiKey: 'sk-test', model: 'tutor-small' },
       smtpUrl: 'smtps://user:pass@mail.example:465',
+      mailFrom: 'Nibras <hello@nibras.example>',
     });
   });
 
@@ -142,6 +145,13 @@ describe('loadConfig', () => {
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
     );
     expect(error.message).toContain('JWT_SECRET must be at least 32 characters long');
+  });
+
+  test('MAIL_FROM must be an address, optionally with a name', () => {
+    expect(loadConfig({ MAIL_FROM: 'hello@nibras.example' }, CWD).mailFrom).toBe('hello@nibras.example');
+    expect(configError({ MAIL_FROM: 'Nibras' }).problems).toEqual([
+      'MAIL_FROM must be an e-mail address, optionally with a name: Nibras <no-reply@nibras.example>',
+    ]);
   });
 
   test('never echoes a secret value in the error', () => {

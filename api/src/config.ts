@@ -34,6 +34,8 @@ export interface Config {
   trustProxy: boolean;
   openai: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
   smtpUrl: string | undefined;
+  /** Sender of notification e-mails (SMTP and the outbox). */
+  mailFrom: string;
 }
 
 /** Thrown by loadConfig; its message lists every invalid variable, one per line, without echoing values. */
@@ -46,6 +48,9 @@ export class ConfigError extends Error {
     this.problems = problems;
   }
 }
+
+/** `.invalid` (RFC 2606) cannot exist, so a reply to the default sender bounces rather than reaching anyone. */
+export const DEFAULT_MAIL_FROM = 'Nibras <no-reply@nibras.invalid>';
 
 const urlWithProtocols = (protocols: readonly string[]) =>
   z.string().refine(
@@ -105,6 +110,12 @@ const envSchema = z.object({
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_MODEL: z.string().optional(),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, {
+      error: 'must be an e-mail address, optionally with a name: Nibras <no-reply@nibras.example>',
+    })
+    .default(DEFAULT_MAIL_FROM),
 });
 
 type EnvKey = keyof typeof envSchema.shape;
@@ -161,5 +172,6 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY,
     openai: { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL },
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
   };
 }

@@ -88,7 +88,10 @@ test('starts, logs its URL, serves, and closes the store on SIGTERM', async () =
   expect(p.stdout()).toContain('"msg":"Stopped"');
   expect((await fs.readdir(dir)).sort()).toEqual([
     'jwt-secret',
+    'notifications.db',
     'sessions.db',
+    'settings.db',
+    'streamTickets.db',
     'supportRequests.db',
     'users.db',
   ]);

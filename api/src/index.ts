@@ -1,8 +1,12 @@
 import { serve } from '@hono/node-server';
+import path from 'node:path';
 import { createApp } from './app.ts';
 import { resolveJwtSecret } from './auth/secret.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createLogger } from './logger.ts';
+import { createNotificationHub } from './notifications/hub.ts';
+import { createOutboxMailer, createSmtpMailer } from './notifications/mailer.ts';
+import { createNotificationService } from './notifications/service.ts';
 import { openStore } from './store/index.ts';
 
 // Entry point: read config, open the store, serve. Everything else lives in createApp(deps).
@@ -34,12 +38,30 @@ const jwtSecret = await resolveJwtSecret(config).catch(async (error: unknown) =>
   process.exit(1);
 });
 
-const app = createApp({ config, store, logger, jwtSecret });
+// Notifications: change streams with MongoDB (every process delivers to its own streams), in-process
+// otherwise; e-mail through SMTP_URL, or into DATA_DIR/outbox.
+const notifications = createNotificationService({
+  store,
+  hub: createNotificationHub(store, logger),
+  mailer: config.smtpUrl
+    ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom })
+    : createOutboxMailer({ dir: path.join(config.dataDir, 'outbox'), from: config.mailFrom }),
+  logger,
+});
+const shutdownController = new AbortController();
+
+const app = createApp({ config, store, logger, jwtSecret, notifications, signal: shutdownController.signal });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   logger.info(
-    { url: `http://${host}:${info.port}`, port: info.port, store: store.kind },
+    {
+      url: `http://${host}:${info.port}`,
+      port: info.port,
+      store: store.kind,
+      notifications: notifications.hub.kind,
+      mail: config.smtpUrl ? 'smtp' : 'outbox',
+    },
     `Nibras API listening on http://${host}:${info.port} (docs at /docs)`,
   );
 });
@@ -50,12 +72,20 @@ async function shutdown(reason: string, exitCode: number): Promise<void> {
   if (stopping) return;
   stopping = true;
   logger.info({ reason }, 'Shutting down');
+  // Notification streams never end by themselves: end them first, so the server can close.
+  shutdownController.abort();
   // Open keep-alive or streaming connections get 5 s to finish.
   const force = setTimeout(() => {
     if ('closeAllConnections' in server) server.closeAllConnections();
   }, 5000);
   force.unref();
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  try {
+    await notifications.close(); // queued e-mails, then the hub
+  } catch (error) {
+    logger.error({ err: error }, 'Closing the notifications failed');
+    exitCode = 1;
+  }
   try {
     await store.close();
   } catch (error) {

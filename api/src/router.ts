@@ -2,7 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import type { RequestIdVariables } from 'hono/request-id';
 import type { AuthVariables } from './auth/sessions.ts';
-import { payloadTooLarge, validationHook } from './errors.ts';
+import { payloadTooLarge, validationHook, type LocalizedText } from './errors.ts';
 
 /** Hono environment shared by the app and every resource router. */
 export interface AppEnv {
@@ -14,6 +14,8 @@ export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
 export interface RouterOptions {
   maxBodyBytes?: number;
+  /** The 413 message when the body is over `maxBodyBytes` (upload routes say "File is too large"). */
+  tooLargeMessage?: LocalizedText;
 }
 
 /**
@@ -23,14 +25,15 @@ export interface RouterOptions {
  */
 export function createRouter(options: RouterOptions = {}): OpenAPIHono<AppEnv> {
   const router = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  router.use(
-    '*',
-    bodyLimit({
-      maxSize: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
-      onError: () => {
-        throw payloadTooLarge();
-      },
-    }),
-  );
+  const limit = bodyLimit({
+    maxSize: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+    onError: () => {
+      throw payloadTooLarge(options.tooLargeMessage);
+    },
+  });
+  // GET and HEAD carry no body. Skipping them matters: bodyLimit reads `c.req.raw.body`, which makes
+  // @hono/node-server build a full web Request (with its AbortController) that an open notification
+  // stream would then keep alive, about 2 KB per stream.
+  router.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next)));
   return router;
 }

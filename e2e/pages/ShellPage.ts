@@ -2,6 +2,40 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 export type Locale = 'en' | 'ar';
 
+export interface LayoutFacts {
+  path: string;
+  /** The frame's data attributes, set from the layout table. */
+  data: { navbar?: string; footer?: string; contained?: string; layout?: string; shapes?: string };
+  navbars: number;
+  footers: number;
+  mainMaxWidth: string;
+  mainPaddingInline: string[];
+  mainPaddingBlock: string[];
+  shapeCount: number;
+  shapeAnimations: string[];
+}
+
+/** Runs in the page (self-contained: it is also sent as an init script). */
+export function readLayoutFacts(): LayoutFacts {
+  const layout = document.querySelector<HTMLElement>('[data-testid="layout"]');
+  const main = document.querySelector<HTMLElement>('[data-testid="main"]');
+  const shapesBox = document.querySelector<HTMLElement>('[data-testid="shapes"]');
+  if (!layout || !main || !shapesBox) throw new Error('the shell layout is not on the page');
+  const shapes = [...shapesBox.querySelectorAll<HTMLElement>('.nibras-shape')];
+  const style = getComputedStyle(main);
+  return {
+    path: location.pathname,
+    data: { ...layout.dataset, shapes: shapesBox.dataset.shapes },
+    navbars: document.querySelectorAll('[data-testid="navbar"]').length,
+    footers: document.querySelectorAll('[data-testid="footer"]').length,
+    mainMaxWidth: style.maxWidth,
+    mainPaddingInline: [style.paddingLeft, style.paddingRight],
+    mainPaddingBlock: [style.paddingTop, style.paddingBottom],
+    shapeCount: shapes.length,
+    shapeAnimations: shapes.map((s) => getComputedStyle(s).animationName),
+  };
+}
+
 /** The composed app as a student sees it: navbar, main area (one remote or a shell page), footer. */
 export class ShellPage {
   readonly navbar: Locator;
@@ -14,6 +48,10 @@ export class ShellPage {
   readonly gateDialog: Locator;
   /** The current toast. */
   readonly toast: Locator;
+  /** The page frame: data attributes say what the layout table decided. */
+  readonly layout: Locator;
+  /** The decorative shapes behind the page. */
+  readonly shapes: Locator;
 
   constructor(readonly page: Page) {
     this.navbar = page.getByTestId('navbar');
@@ -24,6 +62,39 @@ export class ShellPage {
     this.languageToggle = page.getByTestId('language-toggle');
     this.gateDialog = page.getByRole('dialog').filter({ has: page.getByTestId('onboarding-dialog') });
     this.toast = page.locator('.ant-message-notice');
+    this.layout = page.getByTestId('layout');
+    this.shapes = page.getByTestId('shapes');
+  }
+
+  /** What the layout table decided and what the page really looks like, right now. */
+  async layoutFacts(): Promise<LayoutFacts> {
+    return this.page.evaluate(readLayoutFacts);
+  }
+
+  /**
+   * Records the layout facts at the moment the element with this test id first appears (for a
+   * page that moves on by itself, like /auth/success). Call before navigating; read with
+   * `recordedLayoutFacts()`.
+   */
+  async recordLayoutFactsWhenShown(testId: string): Promise<void> {
+    await this.page.addInitScript(
+      ({ id, read }) => {
+        const w = window as unknown as { __nibrasLayoutFacts?: unknown };
+        const take = () => {
+          if (w.__nibrasLayoutFacts || !document.querySelector(`[data-testid="${id}"]`)) return;
+          w.__nibrasLayoutFacts = (new Function(`return (${read})()`) as () => unknown)();
+        };
+        new MutationObserver(take).observe(document, { childList: true, subtree: true });
+      },
+      { id: testId, read: readLayoutFacts.toString() },
+    );
+  }
+
+  async recordedLayoutFacts(): Promise<LayoutFacts> {
+    const handle = await this.page.waitForFunction(
+      () => (window as unknown as { __nibrasLayoutFacts?: LayoutFacts }).__nibrasLayoutFacts,
+    );
+    return (await handle.jsonValue()) as LayoutFacts;
   }
 
   /** A control of the signed-in navbar: home, courses, dashboard, materials, leaderboard, ai, search, notifications, settings. */

@@ -1,7 +1,13 @@
-import { expect, test } from '../support/fixtures';
-import { ShellPage } from '../pages/ShellPage';
+import { expect, test, type SessionOption } from '../support/fixtures';
+import { ARABIC, ShellPage } from '../pages/ShellPage';
+import { REMOTE_ROUTES } from '../support/routes';
 
-const SIGNED_IN_PATHS = ['/home', '/courses/ai', '/ai-engine/conversation/demo-1', '/settings/accessibility'];
+/** Every page with a navbar (so a language toggle), the session it needs, and a query to keep. */
+const TOGGLE_PAGES: { path: string; session: SessionOption; search?: string }[] = [
+  ...REMOTE_ROUTES.map((r) => ({ path: r.path, session: (r.auth ? 'onboarded' : 'none') as SessionOption })),
+  { path: '/auth', session: 'none', search: '?mode=sign-up' },
+  { path: '/onboarding', session: 'new' },
+];
 
 test.describe('locale prefix and direction', () => {
   test('/ar pages are right-to-left and /en pages left-to-right', async ({ page }) => {
@@ -12,28 +18,23 @@ test.describe('locale prefix and direction', () => {
     await shell.expectDirection('en');
   });
 
-  for (const path of [
-    '/',
-    '/pricing',
-    '/faqs',
-    '/home',
-    '/courses/ai',
-    '/ai-engine/conversation/demo-1',
-    '/settings/accessibility',
-  ]) {
-    test.describe(SIGNED_IN_PATHS.includes(path) ? 'signed in' : 'visitor', () => {
-      test.use({ session: SIGNED_IN_PATHS.includes(path) ? 'onboarded' : 'none' });
-      test(`the language toggle keeps the path ${path}`, async ({ page }) => {
+  for (const { path, session, search = '' } of TOGGLE_PAGES) {
+    test.describe(session === 'none' ? 'visitor' : `student (${session})`, () => {
+      test.use({ session });
+      test(`the language toggle keeps the path ${path}${search}`, async ({ page }) => {
         const shell = new ShellPage(page);
-        await shell.goto('en', path);
-        await expect(page.locator('[data-testid^="page-"]')).toBeVisible();
+        const rest = `${path === '/' ? '' : path}${search}`;
+        await page.goto(`/en${rest}`);
+        await expect(page.locator('[data-testid^="page-"] h1')).toBeVisible();
+        await expect(page.locator('[data-testid^="page-"] h1')).not.toContainText(ARABIC);
         await shell.languageToggle.click();
-        await expect(page).toHaveURL(`/ar${path === '/' ? '' : path}`);
+        await expect(page).toHaveURL(`/ar${rest}`);
         await shell.expectDirection('ar');
-        await expect(page.locator('[data-testid^="page-"] h1')).toContainText(/[\u0600-\u06FF]/);
+        await expect(page.locator('[data-testid^="page-"] h1')).toContainText(ARABIC);
         await shell.languageToggle.click();
-        await expect(page).toHaveURL(`/en${path === '/' ? '' : path}`);
+        await expect(page).toHaveURL(`/en${rest}`);
         await shell.expectDirection('en');
+        await expect(page.locator('[data-testid^="page-"] h1')).not.toContainText(ARABIC);
       });
     });
   }

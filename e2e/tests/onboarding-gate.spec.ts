@@ -46,7 +46,7 @@ for (const locale of ['en', 'ar'] as Locale[]) {
         shell.navItem('courses'),
         shell.navItem('home'),
         shell.navItem('ai'),
-        shell.navbar.getByRole('link', { name: locale === 'en' ? 'Nibras home' : 'الصفحة الرئيسية لنبراس' }),
+        shell.navbar.getByRole('link', { name: locale === 'en' ? 'Nibras home' : 'نبراس، الصفحة الرئيسية' }),
         shell.navItem('search'),
         shell.navItem('notifications'),
         shell.navItem('settings'),

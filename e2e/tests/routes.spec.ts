@@ -1,6 +1,13 @@
 import { expect, test } from '../support/fixtures';
 import { ARABIC, ShellPage, type Locale } from '../pages/ShellPage';
 import { REMOTE_ROUTES } from '../support/routes';
+import { PORTS } from '../support/env';
+
+const NOT_FOUND = {
+  en: 'OOPS!! Looks like something wrong happened',
+  ar: 'عذرًا! يبدو أن خطأً ما قد حدث',
+} as const;
+const HOME = { en: 'Back to home', ar: 'العودة إلى الرئيسية' } as const;
 
 for (const locale of ['en', 'ar'] as Locale[]) {
   test.describe(`every route through the shell (${locale})`, () => {
@@ -39,25 +46,45 @@ for (const locale of ['en', 'ar'] as Locale[]) {
 
     test.describe('signed in', () => {
       test.use({ session: 'onboarded' });
-      test('an unknown path of a remote shows the not-found page', async ({ page }) => {
-        const shell = new ShellPage(page);
-        await shell.goto(locale, '/settings/no-such-page');
-        const notFound = shell.remote('mfe_settings').getByTestId('not-found');
-        await expect(notFound).toBeVisible();
-        await expect(notFound).toContainText(
-          locale === 'en' ? 'OOPS!! Looks like something wrong happened' : 'عذرًا! يبدو أن خطأً ما قد حدث',
-        );
-      });
+      // Each remote that owns a path prefix answers an unknown path under it with the not-found page.
+      for (const [remote, path] of [
+        ['mfe_learning', '/courses/no-such-course'],
+        ['mfe_chat', '/ai-engine/no-such-page'],
+        ['mfe_materials', '/uploaded-materials/no-such-folder/x'],
+        ['mfe_settings', '/settings/no-such-page'],
+      ] as const) {
+        test(`an unknown path of ${remote} (${path}) shows the not-found page with a link home`, async ({
+          page,
+        }) => {
+          const shell = new ShellPage(page);
+          await shell.goto(locale, path);
+          const notFound = shell.remote(remote).getByTestId('not-found');
+          await expect(notFound).toBeVisible();
+          await expect(notFound.locator('h1')).toHaveText(NOT_FOUND[locale]);
+          await expect(shell.navbar).toBeVisible();
+          await notFound.getByRole('link', { name: HOME[locale] }).click();
+          await expect(page).toHaveURL(new RegExp(`/${locale}$`));
+          await expect(shell.remotePage('mfe_marketing')).toBeVisible();
+        });
+      }
+    });
+
+    // mfe-marketing owns exact paths only, so the shell answers unknown ones; alone, in its
+    // harness, the remote has its own not-found page.
+    test('an unknown path of mfe_marketing, standalone, shows its not-found page', async ({ page }) => {
+      await page.goto(`http://localhost:${PORTS.mfe_marketing}/${locale}/no-such-page`);
+      const notFound = page.locator('[data-remote="mfe_marketing"]').getByTestId('not-found');
+      await expect(notFound.locator('h1')).toHaveText(NOT_FOUND[locale]);
+      await expect(notFound.getByRole('link', { name: HOME[locale] })).toHaveAttribute('href', `/${locale}`);
     });
 
     test('an unknown path of the shell shows the not-found page with a link home', async ({ page }) => {
       const shell = new ShellPage(page);
       await shell.goto(locale, '/no-such-area');
       const notFound = page.getByTestId('not-found');
-      await expect(notFound).toContainText(
-        locale === 'en' ? 'OOPS!! Looks like something wrong happened' : 'عذرًا! يبدو أن خطأً ما قد حدث',
-      );
-      await notFound.getByRole('link').click();
+      await expect(notFound.locator('h1')).toHaveText(NOT_FOUND[locale]);
+      await expect(shell.navbar).toBeVisible();
+      await notFound.getByRole('link', { name: HOME[locale] }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}$`));
       await expect(shell.remotePage('mfe_marketing')).toBeVisible();
     });

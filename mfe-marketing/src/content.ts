@@ -1,5 +1,6 @@
 // The shape of the marketing pages: which items each page shows, in which order, and
 // the prices. Every text lives in locales/<lang>.json under the ids used here.
+import { PLANS, type PlanId } from '@nibras/shared-ui';
 
 export type PageId = 'home' | 'pricing' | 'about' | 'faqs' | 'privacy' | 'terms';
 
@@ -10,28 +11,10 @@ export const HOME_STEPS = ['signup', 'learn', 'practice'] as const;
 export const HOME_TRUST = ['curriculum', 'bilingual', 'data', 'riyadh'] as const;
 export const HOME_AUDIENCE = ['students', 'families', 'teachers'] as const;
 
-export type PlanId = 'free' | 'individual' | 'business';
-
-export interface Plan {
-  id: PlanId;
-  /** Price in Saudi riyals, VAT included. */
-  price: number;
-  period: 'forever' | 'month' | 'year';
-  /** Student seats the plan covers. */
-  seats: number;
-  /** Subscribing is closed during the beta; the Free plan only needs an account. */
-  subscribable: boolean;
-}
-
-/**
- * The plans of spec section 9: SAR, monthly and yearly periods, Free by default (prices:
- * docs/decisions.md). Each plan's features are the list at `plans.<id>.features` in the messages.
- */
-export const PLANS: readonly Plan[] = [
-  { id: 'free', price: 0, period: 'forever', seats: 1, subscribable: false },
-  { id: 'individual', price: 29, period: 'month', seats: 1, subscribable: true },
-  { id: 'business', price: 2490, period: 'year', seats: 30, subscribable: true },
-];
+// The plans of spec section 9 (SAR, monthly and yearly periods, Free by default; prices:
+// docs/decisions.md) live in shared-ui, so the settings remote shows the same numbers. Each
+// plan's features are the list at `plans.<id>.features` in the messages.
+export { PLANS, type Plan, type PlanId } from '@nibras/shared-ui';
 
 export const PLAN_PRICE = Object.fromEntries(PLANS.map((p) => [p.id, p.price])) as Record<PlanId, number>;
 

@@ -1,9 +1,4 @@
+import { SETTINGS_PAGES } from './pages';
+
 /** The routes this remote owns, under the locale prefix. */
-export const SETTINGS_ROUTES = [
-  '/settings',
-  '/settings/accessibility',
-  '/settings/notifications',
-  '/settings/learning-preferences',
-  '/settings/help-support',
-  '/settings/subscriptions',
-];
+export const SETTINGS_ROUTES: string[] = SETTINGS_PAGES.map((p) => p.path);

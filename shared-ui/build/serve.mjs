@@ -6,6 +6,7 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 import { portOf, runtimeConfig, urlOf } from './ports.mjs';
@@ -42,6 +43,38 @@ const serve = sirv(dir, {
   },
 });
 
+/**
+ * The shell's page for a route (any path without a file extension): index.html with the
+ * run-time config written in (the app starts without fetching /config.json) and <html lang dir>
+ * set from the path's locale, compressed on the fly (it is a few kilobytes).
+ */
+function sendShellPage(req, res, pathname) {
+  const locale = /^\/ar(\/|$)/.test(pathname) ? 'ar' : 'en';
+  const json = JSON.stringify(runtimeConfig()).replace(/</g, '\\u003c');
+  const html = fs
+    .readFileSync(path.join(dir, 'index.html'), 'utf8')
+    .replace(/<html[^>]*>/, `<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`)
+    .replace(
+      /<script id="?nibras-config"?([^>]*)><\/script>/,
+      `<script id="nibras-config"$1>${json}</script>`,
+    );
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  const [encoding, body] = /\bbr\b/.test(accept)
+    ? ['br', zlib.brotliCompressSync(html)]
+    : /\bgzip\b/.test(accept)
+      ? ['gzip', zlib.gzipSync(html)]
+      : [null, Buffer.from(html)];
+  res.writeHead(200, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding',
+    'Content-Length': body.length,
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 const server = http.createServer((req, res) => {
   if (!isShell) {
     res.setHeader('Access-Control-Allow-Origin', '*');
@@ -51,9 +84,18 @@ const server = http.createServer((req, res) => {
       return;
     }
   }
-  if (isShell && req.url?.split('?')[0] === '/config.json') {
+  const pathname = req.url?.split('?')[0] ?? '/';
+  if (isShell && pathname === '/config.json') {
     res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
     res.end(JSON.stringify(runtimeConfig()));
+    return;
+  }
+  if (
+    isShell &&
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    (pathname === '/index.html' || !/\.[^/]*$/.test(pathname))
+  ) {
+    sendShellPage(req, res, pathname);
     return;
   }
   serve(req, res, () => {

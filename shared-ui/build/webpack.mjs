@@ -43,8 +43,9 @@ export function sharedConfig(pkg) {
  * @param {string} o.dir        package folder (import.meta.dirname of the config)
  * @param {'shell'|string} o.name federation name (shell, mfe_chat, ...)
  * @param {string} o.title      standalone page title
+ * @param {string} [o.template] the page template (default: build/index.html)
  */
-export function createConfig({ dir, name, title }) {
+export function createConfig({ dir, name, title, template = path.join(import.meta.dirname, 'index.html') }) {
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
     const isShell = name === 'shell';
@@ -105,7 +106,7 @@ export function createConfig({ dir, name, title }) {
           manifest: !isShell,
         }),
         new HtmlWebpackPlugin({
-          template: path.join(import.meta.dirname, 'index.html'),
+          template,
           title,
           chunks: ['main'],
           // Absolute, so a deep link (/ar/settings/accessibility) still finds main.js;

@@ -10,6 +10,11 @@ export interface BusEvents {
   'settings:changed': { settings: Settings };
   'locale:changed': { locale: Locale };
   'toast:show': ToastPayload;
+  /**
+   * A page enters or leaves fullscreen mode (the AI engine's toggle; Escape exits): the shell
+   * hides its navbar. Scoped to the area that asked: leaving the area ends it. Not sent across tabs.
+   */
+  'layout:fullscreen': { fullscreen: boolean };
 }
 
 export type BusEventName = keyof BusEvents;

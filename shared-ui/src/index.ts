@@ -10,6 +10,17 @@ export * from './stores/settings';
 export * from './i18n';
 export { AppProviders, useIsDark, type AppProvidersProps } from './theme/AppProviders';
 export { buildTheme, BRAND } from './theme/theme';
+export {
+  useEffectiveAccessibility,
+  useDocumentAccessibility,
+  applyDocumentAccessibility,
+  documentClassesFor,
+  fontSizeFor,
+  DOCUMENT_CLASSES,
+  TEXT_SCALE,
+  BASE_FONT_SIZE,
+  type EffectiveAccessibility,
+} from './theme/accessibility';
 export { FONT_FAMILY } from './theme/fonts';
 export { useMediaQuery } from './theme/useMediaQuery';
 export { ShellLinkedRouter } from './router/ShellLinkedRouter';
@@ -39,3 +50,7 @@ export {
 export { PasswordChecklist, type PasswordChecklistProps } from './forms/PasswordChecklist';
 export { serverFieldErrors, type FormStatus } from './forms/serverErrors';
 export { useDebouncedValue } from './hooks/useDebouncedValue';
+export * from './plans';
+export * from './sync';
+export * from './notifications';
+export * from './speech';

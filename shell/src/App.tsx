@@ -17,6 +17,7 @@ import {
   isLocale,
   preferredLocale,
   Skeleton,
+  useDocumentAccessibility,
   type Locale,
 } from '@nibras/shared-ui';
 import { Layout } from './layout/Layout';
@@ -99,6 +100,8 @@ function LocaleRoot() {
 
 export function App() {
   useRefreshUserOnStart();
+  // The accessibility settings as classes on <html> (text size, high contrast, motion, dark).
+  useDocumentAccessibility();
   return (
     <BrowserRouter>
       <Routes>

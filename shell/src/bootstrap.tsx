@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   addNamespace,
@@ -21,4 +22,6 @@ syncSettingsAcrossTabs();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing');
-createRoot(container).render(<App />);
+const root = createRoot(container);
+// A transition: the first render is done in slices, not as one long task.
+startTransition(() => root.render(<App />));

@@ -1,26 +1,83 @@
-// The layout rules of spec section 2, per path (under the locale prefix).
+// The layout rules of spec section 2 as one table. Each row is one rule of the spec and
+// the paths (under the locale prefix) it applies to; `layoutRules()` reads the table and
+// nothing else, and every row is tested (layoutRules.test.ts, e2e/tests/layout.spec.ts).
+//
+// A pattern ending in `*` matches the path and everything under it, on segment boundaries:
+// `/auth*` matches `/auth` and `/auth/success`, not `/authors`. A pattern without `*`
+// matches that path only.
 
-const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
-const underAny = (path: string, prefixes: readonly string[]) => prefixes.some((p) => under(path, p));
+export type LayoutRule = 'hideFooter' | 'hideNavbar' | 'fullBleed' | 'centred';
+
+export interface LayoutRuleRow {
+  rule: LayoutRule;
+  /** Where the rule applies. */
+  paths: readonly string[];
+  /** The rule also applies on any path while the page is in fullscreen mode. */
+  inFullscreen?: true;
+  /** The spec's words. */
+  spec: string;
+}
+
+export const LAYOUT_TABLE: readonly LayoutRuleRow[] = [
+  {
+    rule: 'hideFooter',
+    paths: ['/auth*', '/onboarding*', '/ai-engine*', '/courses/ai*', '/quiz*'],
+    spec: 'Footer hidden on /auth*, /onboarding*, /ai-engine*, /courses/ai*, /quiz*.',
+  },
+  {
+    rule: 'hideNavbar',
+    paths: ['/auth/success'],
+    inFullscreen: true,
+    spec: 'Navbar hidden in fullscreen mode and on /auth/success.',
+  },
+  {
+    rule: 'fullBleed',
+    paths: ['/', '/home', '/auth*', '/onboarding*', '/ai-engine*', '/courses/ai*'],
+    spec: 'Main area padded and contained except on /, /home, /auth*, /onboarding*, /ai-engine*, /courses/ai*.',
+  },
+  {
+    rule: 'centred',
+    paths: ['/auth*', '/onboarding*'],
+    spec: 'Paths starting /auth or /onboarding use a centred layout with floating decorative shapes. Other pages use a background-shapes layout.',
+  },
+];
+
+/** Does a table pattern (`/auth*`, `/home`) match a path? */
+export function matchesPattern(path: string, pattern: string): boolean {
+  if (!pattern.endsWith('*')) return path === pattern;
+  const prefix = pattern.slice(0, -1);
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+export interface LayoutState {
+  /** The page asked for fullscreen mode (the AI engine's toggle, bus event `layout:fullscreen`). */
+  fullscreen?: boolean;
+}
+
+/** Does a rule of the table apply to this path (in this state)? */
+export function ruleApplies(rule: LayoutRule, path: string, state: LayoutState = {}): boolean {
+  return LAYOUT_TABLE.some(
+    (row) =>
+      row.rule === rule &&
+      ((row.inFullscreen && state.fullscreen === true) || row.paths.some((p) => matchesPattern(path, p))),
+  );
+}
 
 export interface LayoutRules {
   navbar: boolean;
   footer: boolean;
   /** Padded and width-limited main area. */
   contained: boolean;
-  /** `centred`: the auth and onboarding card layout with floating shapes; `background` elsewhere. */
+  /** `centred`: the card layout with floating shapes (/auth, /onboarding); `background` elsewhere. */
   variant: 'centred' | 'background';
 }
 
-const NO_FOOTER = ['/auth', '/onboarding', '/ai-engine', '/courses/ai', '/quiz'] as const;
-const FULL_WIDTH = ['/auth', '/onboarding', '/ai-engine', '/courses/ai'] as const;
-
-export function layoutRules(path: string): LayoutRules {
+/** The layout of a path under the locale prefix (`/pricing`), normalised (no trailing slash). */
+export function layoutRules(path: string, state: LayoutState = {}): LayoutRules {
   return {
-    // Fullscreen mode (the AI engine) will hide it too.
-    navbar: !under(path, '/auth/success'),
-    footer: !underAny(path, NO_FOOTER),
-    contained: !(path === '/' || path === '/home' || underAny(path, FULL_WIDTH)),
-    variant: underAny(path, ['/auth', '/onboarding']) ? 'centred' : 'background',
+    navbar: !ruleApplies('hideNavbar', path, state),
+    footer: !ruleApplies('hideFooter', path, state),
+    contained: !ruleApplies('fullBleed', path, state),
+    variant: ruleApplies('centred', path, state) ? 'centred' : 'background',
   };
 }

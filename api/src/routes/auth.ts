@@ -20,6 +20,8 @@ import {
   unauthorized,
   type LocalizedText,
 } from '../errors.ts';
+import { NOTIFICATION_TEXTS } from '../notifications/messages.ts';
+import type { NotificationService } from '../notifications/service.ts';
 import { createRouter } from '../router.ts';
 import type { Store } from '../store/index.ts';
 import type { User } from '../store/users.ts';
@@ -235,6 +237,7 @@ export interface AuthRoutesDeps {
   store: Store;
   auth: AuthService;
   clock: () => Date;
+  notifications: NotificationService;
   /** Read the client address from X-Forwarded-For (TRUST_PROXY). */
   trustProxy: boolean;
   rateLimits?: Partial<AuthRateLimits>;
@@ -281,6 +284,10 @@ export function authRoutes(deps: AuthRoutesDeps) {
         throw error;
       }
       const { accessToken } = await deps.auth.issue(user);
+      await deps.notifications.notifyQuietly(user._id, {
+        type: 'notification',
+        message: NOTIFICATION_TEXTS.welcome(user.username),
+      });
       return c.json({ user: toPublicUser(user), accessToken }, 201);
     })
     .openapi(signIn, async (c) => {

@@ -1,6 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { AUTH_MESSAGES, getAuth, requireAuth, type AuthService } from '../auth/sessions.ts';
 import { unauthorized } from '../errors.ts';
+import { NOTIFICATION_TEXTS } from '../notifications/messages.ts';
+import type { NotificationService } from '../notifications/service.ts';
 import { createRouter } from '../router.ts';
 import type { Store } from '../store/index.ts';
 import { GRADES, VOICES } from '../store/users.ts';
@@ -45,7 +47,9 @@ const putOnboarding = createRoute({
   path: '/',
   tags: ['Account'],
   summary: 'Save the onboarding answers',
-  description: 'Stores the answers (replacing earlier ones) and sets `hasOnBoarded: true`.',
+  description:
+    'Stores the answers (replacing earlier ones) and sets `hasOnBoarded: true`. The first completion ' +
+    'creates an "onboarding completed" notification (type `progress`).',
   security: BEARER_SECURITY,
   request: { body: { required: true, content: { 'application/json': { schema: OnboardingSchema } } } },
   responses: {
@@ -54,7 +58,14 @@ const putOnboarding = createRoute({
   },
 });
 
-export function onboardingRoutes(deps: { store: Store; auth: AuthService; clock: () => Date }) {
+export interface OnboardingRoutesDeps {
+  store: Store;
+  auth: AuthService;
+  clock: () => Date;
+  notifications: NotificationService;
+}
+
+export function onboardingRoutes(deps: OnboardingRoutesDeps) {
   const router = createRouter();
   router.use('*', requireAuth(deps.auth));
   return router.openapi(putOnboarding, async (c) => {
@@ -62,6 +73,12 @@ export function onboardingRoutes(deps: { store: Store; auth: AuthService; clock:
     const { user } = getAuth(c);
     const updated = await deps.store.users.completeOnboarding(user._id, answers, deps.clock().toISOString());
     if (!updated) throw unauthorized(AUTH_MESSAGES.sessionEnded); // the account was deleted meanwhile
+    if (!user.hasOnBoarded) {
+      await deps.notifications.notifyQuietly(user._id, {
+        type: 'progress',
+        message: NOTIFICATION_TEXTS.onboardingCompleted,
+      });
+    }
     c.header('Cache-Control', 'no-store');
     return c.json(toPublicUser(updated), 200);
   });

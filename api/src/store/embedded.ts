@@ -20,6 +20,7 @@ import fs from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { DuplicateKeyError } from '../errors.ts';
+import { createDiskFileStore, type FileStore } from './files.ts';
 import {
   assertCollectionName,
   assertFilter,
@@ -301,6 +302,11 @@ export async function openEmbeddedDatabase(options: EmbeddedOptions): Promise<Da
       }
       // Safe: a collection's document type is fixed by its name, chosen by the repository that owns it.
       return pending as unknown as Promise<Collection<T>>;
+    },
+
+    fileStore(bucket: string): FileStore {
+      assertCollectionName(bucket);
+      return createDiskFileStore(path.join(dataDir, bucket));
     },
 
     async ping(): Promise<void> {

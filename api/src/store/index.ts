@@ -1,8 +1,12 @@
 import type { Config } from '../config.ts';
 import { openEmbeddedDatabase, type TornTailRecovery } from './embedded.ts';
+import type { FileStore } from './files.ts';
 import { openMongoDatabase } from './mongo.ts';
+import { createNotificationRepository, type NotificationRepository } from './notifications.ts';
 import { createSessionRepository, type SessionRepository } from './sessions.ts';
+import { createSettingsRepository, type SettingsRepository } from './settings.ts';
 import { createSupportRequestRepository, type SupportRequestRepository } from './support-requests.ts';
+import { createTicketRepository, type TicketRepository } from './tickets.ts';
 import type { Database, StoreKind } from './types.ts';
 import { createUserRepository, type UserRepository } from './users.ts';
 
@@ -19,6 +23,11 @@ export interface Store {
   readonly supportRequests: SupportRequestRepository;
   readonly users: UserRepository;
   readonly sessions: SessionRepository;
+  readonly settings: SettingsRepository;
+  readonly notifications: NotificationRepository;
+  readonly streamTickets: TicketRepository;
+  /** Uploaded files (profile pictures and covers): `DATA_DIR/uploads` or the GridFS bucket `uploads`. */
+  readonly uploads: FileStore;
   /** Resolves when the engine answers (GET /health). */
   ping(): Promise<void>;
   /** Pushes written data to stable storage where the engine allows it. */
@@ -31,11 +40,18 @@ export async function createStore(db: Database): Promise<Store> {
     const supportRequests = await createSupportRequestRepository(db);
     const users = await createUserRepository(db);
     const sessions = await createSessionRepository(db);
+    const settings = await createSettingsRepository(db);
+    const notifications = await createNotificationRepository(db);
+    const streamTickets = await createTicketRepository(db);
     return {
       kind: db.kind,
       supportRequests,
       users,
       sessions,
+      settings,
+      notifications,
+      streamTickets,
+      uploads: db.fileStore('uploads'),
       ping: () => db.ping(),
       flush: () => db.flush(),
       close: () => db.close(),

@@ -4,8 +4,9 @@
  * the same DuplicateKeyError the embedded adapter throws.
  */
 import { randomUUID } from 'node:crypto';
-import { MongoClient } from 'mongodb';
+import { GridFSBucket, MongoClient } from 'mongodb';
 import type {
+  ChangeStreamInsertDocument,
   Collection as MongoCollection,
   Document,
   Filter as MongoFilter,
@@ -13,6 +14,7 @@ import type {
   UpdateFilter,
 } from 'mongodb';
 import { DuplicateKeyError } from '../errors.ts';
+import { assertFileId, type FileStore } from './files.ts';
 import {
   assertCollectionName,
   assertFilter,
@@ -24,6 +26,8 @@ import {
   type Filter,
   type FindOptions,
   type IndexSpec,
+  type InsertWatch,
+  type InsertWatchHandlers,
   type NewDoc,
   type Sort,
   type Update,
@@ -144,6 +148,40 @@ class MongoBackedCollection<T extends BaseDoc> implements Collection<T> {
   }
 }
 
+/**
+ * GridFS adapter of FileStore: the file's name is its id (GridFS's own `_id` stays an internal
+ * ObjectId). Thin on purpose; files are at most a few MB, so they are read into memory whole.
+ */
+function createGridFsFileStore(bucket: GridFSBucket): FileStore {
+  return {
+    async put(id, bytes) {
+      assertFileId(id);
+      const upload = bucket.openUploadStream(id);
+      await new Promise<void>((resolve, reject) => {
+        upload.once('finish', () => resolve());
+        upload.once('error', reject);
+        upload.end(bytes);
+      });
+    },
+
+    async get(id) {
+      assertFileId(id);
+      const [file] = await bucket.find({ filename: id }).limit(1).toArray();
+      if (!file) return null;
+      const chunks: Buffer[] = [];
+      for await (const chunk of bucket.openDownloadStream(file._id)) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    },
+
+    async delete(id) {
+      assertFileId(id);
+      const files = await bucket.find({ filename: id }).toArray();
+      for (const file of files) await bucket.delete(file._id);
+      return files.length > 0;
+    },
+  };
+}
+
 export async function openMongoDatabase(options: MongoOptions): Promise<Database> {
   const client = new MongoClient(options.uri, {
     // Like nedb, drop undefined fields instead of storing null.
@@ -171,6 +209,26 @@ export async function openMongoDatabase(options: MongoOptions): Promise<Database
       }
       // Safe: a collection's document type is fixed by its name, chosen by the repository that owns it.
       return collection as unknown as Collection<T>;
+    },
+
+    fileStore(bucketName: string): FileStore {
+      assertCollectionName(bucketName);
+      return createGridFsFileStore(new GridFSBucket(db, { bucketName }));
+    },
+
+    // A change stream on the collection's inserts; the caller reopens it after onError (hub.ts).
+    watchInserts<T extends BaseDoc>(name: string, handlers: InsertWatchHandlers<T>): InsertWatch {
+      assertCollectionName(name);
+      const stream = db
+        .collection(name)
+        .watch<Document, ChangeStreamInsertDocument<Document>>([{ $match: { operationType: 'insert' } }], {
+          ...(handlers.resumeAfter === undefined ? {} : { resumeAfter: handlers.resumeAfter }),
+        });
+      stream.on('change', (change) => {
+        if (change.operationType === 'insert') handlers.onInsert(change.fullDocument as T, change._id);
+      });
+      stream.on('error', (error) => handlers.onError(error));
+      return { close: () => stream.close() };
     },
 
     async ping(): Promise<void> {

@@ -33,6 +33,8 @@
  * A write that breaks a unique index throws DuplicateKeyError (409) on both engines.
  */
 
+import type { FileStore } from './files.ts';
+
 /** Every stored document has a string `_id`. */
 export interface BaseDoc {
   _id: string;
@@ -114,11 +116,36 @@ export interface Collection<T extends BaseDoc> {
   ensureIndex(spec: IndexSpec<T>): Promise<void>;
 }
 
+/** Callbacks of `Database.watchInserts`. */
+export interface InsertWatchHandlers<T extends BaseDoc> {
+  /** Resume after this token (the last one passed to `onInsert`) instead of starting from now. */
+  resumeAfter?: unknown;
+  /** A document inserted by any process; `resumeToken` lets a new watch continue after it. */
+  onInsert(doc: T, resumeToken: unknown): void;
+  /** The watch failed and has stopped: close it and open a new one (with `resumeAfter`). */
+  onError(error: unknown): void;
+}
+
+export interface InsertWatch {
+  close(): Promise<void>;
+}
+
 /** One opened engine: a named set of collections. */
 export interface Database {
   readonly kind: StoreKind;
   /** Opens (once) and returns the named collection. Names: letters, digits and `_`, starting with a letter. */
   collection<T extends BaseDoc>(name: string): Promise<Collection<T>>;
+  /**
+   * Storage for uploaded files: a folder `<dataDir>/<bucket>` (embedded) or a GridFS bucket (MongoDB).
+   * Bucket names follow the collection-name rule.
+   */
+  fileStore(bucket: string): FileStore;
+  /**
+   * MongoDB only (undefined on the embedded store): reports every document inserted into the
+   * collection, by any process, through a change stream (needs a replica set). Outside the shared
+   * subset: used by the notification hub so that every API process learns of new notifications.
+   */
+  watchInserts?<T extends BaseDoc>(collection: string, handlers: InsertWatchHandlers<T>): InsertWatch;
   /** Resolves when the engine answers; rejects otherwise (used by GET /health). */
   ping(): Promise<void>;
   /** Forces written data to stable storage where the engine allows it (embedded: compaction + fsync). */

@@ -52,7 +52,29 @@ export interface UserRepository {
   /** Stores the answers (dropping the other level's field) and sets hasOnBoarded; null when no such user. */
   completeOnboarding(id: string, answers: OnboardingAnswers, at: string): Promise<User | null>;
   setPasswordHash(id: string, passwordHash: string, at: string): Promise<void>;
+  /** Sets the given fields; `phone: null` removes the phone. Returns the user, or null when there is none. */
+  updateProfile(id: string, changes: ProfileChanges, at: string): Promise<User | null>;
+  /**
+   * Points a picture field at a new URL, only if it still holds `expected` (undefined: no picture
+   * yet), so two uploads at once cannot both replace the same old file. False when it changed meanwhile.
+   */
+  replaceImage(
+    id: string,
+    field: ImageField,
+    url: string,
+    expected: string | undefined,
+    at: string,
+  ): Promise<boolean>;
 }
+
+/** PATCH /me: the fields a student may change (the e-mail needs verification first; not yet built). */
+export interface ProfileChanges {
+  username?: string;
+  /** null removes the phone. */
+  phone?: string | null;
+}
+
+export type ImageField = 'profilePicture' | 'profileCover';
 
 export const USERS_COLLECTION = 'users';
 
@@ -90,6 +112,29 @@ export async function createUserRepository(db: Database): Promise<UserRepository
 
     async setPasswordHash(id, passwordHash, at) {
       await collection.updateOne({ _id: id }, { $set: { passwordHash, updatedAt: at } });
+    },
+
+    async updateProfile(id, changes, at) {
+      const { matched } = await collection.updateOne(
+        { _id: id },
+        {
+          $set: {
+            updatedAt: at,
+            ...(changes.username === undefined ? {} : { username: changes.username }),
+            ...(typeof changes.phone === 'string' ? { phone: changes.phone } : {}),
+          },
+          ...(changes.phone === null ? { $unset: { phone: true as const } } : {}),
+        },
+      );
+      return matched === 0 ? null : collection.findOne({ _id: id });
+    },
+
+    async replaceImage(id, field, url, expected, at) {
+      const { matched } = await collection.updateOne(
+        { _id: id, [field]: expected === undefined ? { $exists: false } : expected },
+        { $set: { [field]: url, updatedAt: at } },
+      );
+      return matched > 0;
     },
   };
 }

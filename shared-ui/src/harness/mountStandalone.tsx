@@ -11,6 +11,7 @@ import type { RemoteLifecycles, RemoteName, RemoteProps } from '../contract';
 import type { Locale, User } from '../types';
 import { applyDocumentLocale, initI18n, localeFromPath, preferredLocale, switchLocalePath } from '../i18n';
 import { AppProviders } from '../theme/AppProviders';
+import { useDocumentAccessibility } from '../theme/accessibility';
 import { bus } from '../bus';
 import { createApiClient } from '../api-client';
 import { useSessionStore } from '../stores/session';
@@ -38,6 +39,7 @@ function Harness({ options }: { options: StandaloneOptions }) {
   const url = new URL(href, window.location.origin);
   const locale: Locale = localeFromPath(url.pathname) ?? 'en';
   const { t } = useTranslation('common');
+  useDocumentAccessibility();
 
   useEffect(() => {
     const onPop = () => setHref(currentHref());

@@ -82,6 +82,8 @@ export const useSettingsStore = create<SettingsState>()(
       merge: (persisted, current) => {
         const p = (persisted ?? {}) as Partial<Pick<SettingsState, 'settings' | 'saved'>>;
         const base = defaultSettings();
+        // Never saved: the stored values are old defaults; take today's (reduce motion follows the system).
+        if (!p.saved) return { ...current, settings: base, saved: false };
         const settings = { ...base };
         for (const key of Object.keys(base) as Section[]) {
           settings[key] = { ...base[key], ...(p.settings?.[key] ?? {}) } as never;

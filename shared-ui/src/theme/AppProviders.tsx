@@ -8,17 +8,15 @@ import arEG from 'antd/es/locale/ar_EG';
 import { I18nextProvider } from 'react-i18next';
 import type { Locale } from '../types';
 import { i18n, dirOf } from '../i18n';
-import { useSettingsStore } from '../stores/settings';
 import { registerToastRenderer } from '../toast';
 import { buildTheme } from './theme';
-import { useMediaQuery } from './useMediaQuery';
+import { useEffectiveAccessibility } from './accessibility';
 
 const ANTD_LOCALES = { en: enUS, ar: arEG } as const;
 
+/** The effective display mode is dark (the setting, or the system's when it says "system"). */
 export function useIsDark(): boolean {
-  const mode = useSettingsStore((s) => s.settings.accessibility.displayMode);
-  const systemDark = useMediaQuery('(prefers-color-scheme: dark)');
-  return mode === 'dark' || (mode === 'system' && systemDark);
+  return useEffectiveAccessibility().dark;
 }
 
 function ToastHost() {
@@ -50,11 +48,10 @@ export interface AppProvidersProps {
 }
 
 export function AppProviders({ locale, children, toastHost = false }: AppProvidersProps) {
-  const a11y = useSettingsStore((s) => s.settings.accessibility);
-  const dark = useIsDark();
+  const a11y = useEffectiveAccessibility();
   const theme = buildTheme({
     locale,
-    dark,
+    dark: a11y.dark,
     highContrast: a11y.highContrast,
     textSize: a11y.textSize,
     reduceMotion: a11y.reduceMotion,

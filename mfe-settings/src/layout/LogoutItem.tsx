@@ -1,12 +1,12 @@
-// The settings menu's logout item (spec section 2) with its confirm dialog. Confirming
-// revokes the token (POST /auth/sign-out; a network failure does not keep anyone signed
-// in), then logs out and resets the settings to their defaults (spec section 4). The
-// shell's guard then sends the student to /auth, and the bus tells the other tabs.
+// The settings menu's logout item (spec section 2) with its confirm dialog. Confirming revokes
+// the token (POST /auth/sign-out; a network failure does not keep anyone signed in), then logs
+// out and resets the settings to their defaults (spec section 4). The shell's guard then sends
+// the student to /auth, and the bus tells the other tabs.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, LogOutIcon, Modal, useRemote, useSettingsStore } from '@nibras/shared-ui';
 
-export function LogoutSection() {
+export function LogoutItem({ onOpen }: { onOpen?: () => void }) {
   const { t } = useTranslation('settings');
   const { api, session } = useRemote();
   const [open, setOpen] = useState(false);
@@ -26,22 +26,18 @@ export function LogoutSection() {
   };
 
   return (
-    <section
-      className="nibras-settings-logout"
-      aria-labelledby="settings-logout-title"
-      data-testid="settings-logout"
-    >
-      <div>
-        <h2 id="settings-logout-title" className="nibras-settings-logout__title">
-          {t('logout.title')}
-        </h2>
-        <p className="nibras-settings-logout__text">{t('logout.description')}</p>
-      </div>
+    <div className="st-logout" data-testid="settings-logout">
       <Button
+        type="text"
         danger
-        size="large"
+        block
+        className="st-logout__button"
         icon={<LogOutIcon size={18} />}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          onOpen?.();
+          setOpen(true);
+        }}
+        aria-haspopup="dialog"
         data-testid="logout-open"
       >
         {t('logout.action')}
@@ -62,6 +58,6 @@ export function LogoutSection() {
       >
         <p>{t('logout.confirmBody')}</p>
       </Modal>
-    </section>
+    </div>
   );
 }

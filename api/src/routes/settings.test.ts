@@ -1,0 +1,193 @@
+import { createTestApp, requestJson, signUpUser, type TestApp } from '../testing.ts';
+
+interface ErrorBody {
+  message: { en: string; ar: string };
+  issues: { field: string; message: { en: string; ar: string } }[];
+}
+
+const DEFAULTS = {
+  accessibility: {
+    mainLanguage: 'en',
+    textSize: 'medium',
+    displayMode: 'system',
+    highContrast: false,
+    reduceMotion: false,
+  },
+  notifications: {
+    email: true,
+    sound: true,
+    updates: true,
+    quizzes: true,
+    lessons: true,
+    progress: true,
+    achievements: true,
+  },
+  learningPreferences: { gradeLevel: null },
+  subscription: { plan: 'free', paid: false, price: 0 },
+};
+
+const CHANGED = {
+  accessibility: {
+    mainLanguage: 'ar',
+    textSize: 'large',
+    displayMode: 'dark',
+    highContrast: true,
+    reduceMotion: true,
+  },
+  notifications: {
+    email: false,
+    sound: false,
+    updates: true,
+    quizzes: false,
+    lessons: true,
+    progress: false,
+    achievements: true,
+  },
+  learningPreferences: { gradeLevel: 12 },
+  subscription: { plan: 'free', paid: false, price: 0 },
+};
+
+let t: TestApp;
+let token: string;
+beforeEach(async () => {
+  t = await createTestApp({ clock: () => new Date('2025-03-01T08:00:00.000Z') });
+  token = (await signUpUser(t.app)).accessToken;
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const get = (as = token) => requestJson(t.app, 'GET', '/settings', { token: as });
+const put = (body: unknown, as = token) => requestJson(t.app, 'PUT', '/settings', { token: as, body });
+
+describe('GET /settings', () => {
+  test('gives the spec’s defaults when never saved', async () => {
+    const response = await get();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual(DEFAULTS);
+  });
+
+  test('Last-Modified tells "saved" from "never saved" (a signing-in client keeps its local settings then)', async () => {
+    expect((await get()).headers.get('last-modified')).toBeNull();
+    const saved = await put(CHANGED);
+    expect(saved.headers.get('last-modified')).toBe('Sat, 01 Mar 2025 08:00:00 GMT');
+    expect((await get()).headers.get('last-modified')).toBe('Sat, 01 Mar 2025 08:00:00 GMT');
+  });
+
+  test('needs a bearer token', async () => {
+    expect((await requestJson(t.app, 'GET', '/settings')).status).toBe(401);
+    expect((await requestJson(t.app, 'PUT', '/settings', { body: DEFAULTS })).status).toBe(401);
+  });
+});
+
+describe('PUT /settings', () => {
+  test('saves the whole object and answers it; GET gives it back, on any device', async () => {
+    const response = await put(CHANGED);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(CHANGED);
+    expect(await (await get()).json()).toEqual(CHANGED);
+
+    // Saving again replaces; a null grade level round-trips.
+    const again = { ...CHANGED, learningPreferences: { gradeLevel: null } };
+    expect(await (await put(again)).json()).toEqual(again);
+    expect(await (await get()).json()).toEqual(again);
+  });
+
+  test('each student has their own settings', async () => {
+    const other = await signUpUser(t.app);
+    await put(CHANGED);
+    expect(await (await get(other.accessToken)).json()).toEqual(DEFAULTS);
+  });
+
+  test('the subscription cannot be changed here: validated, then ignored; the answer shows the stored one', async () => {
+    const response = await put({ ...CHANGED, subscription: { plan: 'business', paid: true, price: 999 } });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as typeof CHANGED).subscription).toEqual(DEFAULTS.subscription);
+    expect(((await (await get()).json()) as typeof CHANGED).subscription).toEqual(DEFAULTS.subscription);
+    expect((await put({ ...CHANGED, subscription: { plan: 'gold', paid: true, price: 1 } })).status).toBe(
+      400,
+    );
+  });
+
+  type Case = [label: string, body: unknown, field: string, en: string, ar: string];
+  const cases: Case[] = [
+    [
+      'a wrong enum value',
+      { ...CHANGED, accessibility: { ...CHANGED.accessibility, textSize: 'huge' } },
+      'accessibility.textSize',
+      'accessibility.textSize must be one of: small, medium, large',
+      'الحقل accessibility.textSize يجب أن تكون قيمته إحدى القيم: small، medium، large',
+    ],
+    [
+      'a language other than en and ar',
+      { ...CHANGED, accessibility: { ...CHANGED.accessibility, mainLanguage: 'fr' } },
+      'accessibility.mainLanguage',
+      'accessibility.mainLanguage must be one of: en, ar',
+      'الحقل accessibility.mainLanguage يجب أن تكون قيمته إحدى القيم: en، ar',
+    ],
+    [
+      'an unknown top-level key',
+      { ...CHANGED, theme: 'pink' },
+      'theme',
+      'theme is not an allowed field',
+      'الحقل theme غير مسموح به',
+    ],
+    [
+      'an unknown nested key',
+      { ...CHANGED, notifications: { ...CHANGED.notifications, marketing: true } },
+      'notifications.marketing',
+      'notifications.marketing is not an allowed field',
+      'الحقل notifications.marketing غير مسموح به',
+    ],
+    [
+      'a string instead of a boolean',
+      { ...CHANGED, notifications: { ...CHANGED.notifications, email: 'yes' } },
+      'notifications.email',
+      'notifications.email must be true or false',
+      'الحقل notifications.email يجب أن تكون قيمته true أو false',
+    ],
+    [
+      'a grade level outside 10-12',
+      { ...CHANGED, learningPreferences: { gradeLevel: 9 } },
+      'learningPreferences.gradeLevel',
+      'learningPreferences.gradeLevel must be one of: 10, 11, 12',
+      'الحقل learningPreferences.gradeLevel يجب أن تكون قيمته إحدى القيم: 10، 11، 12',
+    ],
+    [
+      'a missing section',
+      {
+        accessibility: CHANGED.accessibility,
+        notifications: CHANGED.notifications,
+        subscription: CHANGED.subscription,
+      },
+      'learningPreferences',
+      'learningPreferences is required',
+      'الحقل learningPreferences مطلوب',
+    ],
+    [
+      'a missing toggle',
+      { ...CHANGED, notifications: { ...CHANGED.notifications, lessons: undefined } },
+      'notifications.lessons',
+      'notifications.lessons is required',
+      'الحقل notifications.lessons مطلوب',
+    ],
+  ];
+
+  test.each(cases)(
+    'refuses %s with a 400 naming the field in both languages',
+    async (_label, body, field, en, ar) => {
+      const response = await put(body);
+      expect(response.status).toBe(400);
+      const error = (await response.json()) as ErrorBody;
+      expect(error.issues).toEqual([{ field, message: { en, ar } }]);
+      expect(error.message.en).toBe(`Invalid request data: ${en}`);
+      expect(await (await get()).json()).toEqual(DEFAULTS); // nothing saved
+    },
+  );
+
+  test('refuses a body that is not an object', async () => {
+    expect((await put([1, 2])).status).toBe(400);
+    expect((await put('dark')).status).toBe(400);
+  });
+});

@@ -1,0 +1,163 @@
+// Toasts through real actions (spec sections 4, 8 and 9): one at a time, a new one replacing
+// the current one; success and basic toasts stay 2 s, error toasts 8 s. The page records
+// every toast it shows (when it appeared, when it started to leave) with a MutationObserver.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { OnboardingPage } from '../pages/OnboardingPage';
+import { ShellPage, type Locale } from '../pages/ShellPage';
+import { newStudent, revoke, seedSession } from '../support/accounts';
+
+interface ShownToast {
+  text: string;
+  kind: string;
+  shownAt: number;
+  /** When it started to leave (closed, or replaced), in ms on the page's clock. */
+  leftAt: number | null;
+}
+
+interface ToastLog {
+  toasts: ShownToast[];
+  /** The most toasts on screen at once (leaving ones not counted). */
+  maxShown: number;
+}
+
+const TEXT = {
+  en: {
+    onboardingRequired: 'Onboarding must be completed to proceed',
+    somethingWrong: 'Something went wrong',
+    saved: "You're all set! Your studies are ready.",
+    sessionEnded: 'Your session has ended. Please sign in again.',
+  },
+  ar: {
+    onboardingRequired: 'يجب إكمال الإعداد الأولي للمتابعة',
+    somethingWrong: 'حدث خطأ ما',
+    saved: 'كل شيء جاهز! رحلتك الدراسية تبدأ الآن.',
+    sessionEnded: 'انتهت جلستك. يرجى تسجيل الدخول مرة أخرى.',
+  },
+} as const;
+
+/** Tolerance around the spec's durations (timers, rendering, the observer). */
+const SLACK_MS = 600;
+
+async function recordToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const log: ToastLog = { toasts: [], maxShown: 0 };
+    (window as unknown as { __toasts: ToastLog }).__toasts = log;
+    const seen = new Map<Element, ShownToast>();
+    const leaving = (el: Element) => /-leave\b|-leave-active\b/.test(el.className);
+    const scan = () => {
+      const now = performance.now();
+      const notices = [...document.querySelectorAll('.ant-message-notice')];
+      for (const el of notices) {
+        let entry = seen.get(el);
+        if (!entry) {
+          const kind = /ant-message-(success|info|error|warning)/.exec(el.innerHTML)?.[1] ?? 'unknown';
+          entry = { text: (el.textContent ?? '').trim(), kind, shownAt: now, leftAt: null };
+          seen.set(el, entry);
+          log.toasts.push(entry);
+        }
+        const wrapper = el.closest('.ant-message-notice-wrapper') ?? el;
+        if (entry.leftAt === null && (leaving(wrapper) || leaving(el))) entry.leftAt = now;
+      }
+      for (const [el, entry] of seen) if (!el.isConnected && entry.leftAt === null) entry.leftAt = now;
+      const shown = notices.filter((el) => !leaving(el.closest('.ant-message-notice-wrapper') ?? el)).length;
+      log.maxShown = Math.max(log.maxShown, shown);
+    };
+    new MutationObserver(scan).observe(document, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['class'],
+    });
+  });
+}
+
+const toastLog = (page: Page) => page.evaluate(() => (window as unknown as { __toasts: ToastLog }).__toasts);
+
+/** Waits until the toast with this text has left, and returns its record. */
+async function toastThatLeft(page: Page, text: string, timeout: number): Promise<ShownToast> {
+  await expect
+    .poll(async () => (await toastLog(page)).toasts.find((t) => t.text === text)?.leftAt ?? null, { timeout })
+    .not.toBeNull();
+  const toast = (await toastLog(page)).toasts.find((t) => t.text === text);
+  if (!toast) throw new Error(`no toast "${text}"`);
+  return toast;
+}
+
+/** Answers the three onboarding steps, up to the Finish button. */
+async function fillOnboarding(page: Page, locale: Locale): Promise<void> {
+  const onboarding = new OnboardingPage(page, locale);
+  await onboarding.choice('educationLevel', 'school').click();
+  await onboarding.choice('grade', 11).click();
+  await onboarding.next.click();
+  await onboarding.choice('voice', 'female').click();
+  await onboarding.next.click();
+  await expect(onboarding.finish).toBeVisible();
+}
+
+for (const locale of ['en', 'ar'] as Locale[]) {
+  test.describe(`toasts (${locale})`, () => {
+    test.describe('a student who has not onboarded', () => {
+      test.use({ session: 'new' });
+
+      test('an error toast stays 8 s', async ({ page }) => {
+        test.setTimeout(45_000);
+        await recordToasts(page);
+        const shell = new ShellPage(page);
+        await shell.goto(locale, '/home'); // the guard: onboarding first, with an error toast
+        await expect(shell.toast).toHaveText(TEXT[locale].onboardingRequired);
+        await expect(shell.toast.locator('.ant-message-error')).toBeVisible();
+        const toast = await toastThatLeft(page, TEXT[locale].onboardingRequired, 15_000);
+        expect(toast.leftAt! - toast.shownAt).toBeGreaterThan(8000 - SLACK_MS);
+        expect(toast.leftAt! - toast.shownAt).toBeLessThan(8000 + SLACK_MS);
+        await expect(shell.toast).toHaveCount(0);
+        expect((await toastLog(page)).maxShown).toBe(1);
+      });
+
+      test('a success toast replaces an error toast, then stays 2 s; never two at once', async ({ page }) => {
+        await recordToasts(page);
+        const onboarding = new OnboardingPage(page, locale);
+        await onboarding.goto();
+        await fillOnboarding(page, locale);
+        // The server fails once: the student sees the error toast and tries again.
+        await page.route('**/onboarding', (route) =>
+          route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: '' }) : route.fallback(),
+        );
+        await onboarding.finish.click();
+        await expect(new ShellPage(page).toast).toHaveText(TEXT[locale].somethingWrong);
+        await page.unroute('**/onboarding');
+        await onboarding.finish.click();
+        await expect(page).toHaveURL(`/${locale}/home`);
+
+        const error = await toastThatLeft(page, TEXT[locale].somethingWrong, 10_000);
+        const success = await toastThatLeft(page, TEXT[locale].saved, 10_000);
+        // The error toast went when the success toast came, long before its 8 s.
+        expect(error.kind).toBe('error');
+        expect(error.leftAt! - error.shownAt).toBeLessThan(8000 - SLACK_MS);
+        expect(Math.abs(success.shownAt - error.leftAt!)).toBeLessThan(SLACK_MS);
+        expect(success.kind).toBe('success');
+        expect(success.leftAt! - success.shownAt).toBeGreaterThan(2000 - SLACK_MS);
+        expect(success.leftAt! - success.shownAt).toBeLessThan(2000 + SLACK_MS);
+        const log = await toastLog(page);
+        expect(log.toasts.map((t) => t.text)).toEqual([TEXT[locale].somethingWrong, TEXT[locale].saved]);
+        expect(log.maxShown).toBe(1);
+      });
+    });
+
+    test('a basic toast stays 2 s (the session ended on the server)', async ({ page }) => {
+      const student = await newStudent();
+      await seedSession(page, student);
+      await revoke(student.token);
+      await recordToasts(page);
+      const shell = new ShellPage(page);
+      await shell.goto(locale, '/pricing'); // the app checks the session on start: 401
+      await expect(shell.toast).toHaveText(TEXT[locale].sessionEnded);
+      const toast = await toastThatLeft(page, TEXT[locale].sessionEnded, 10_000);
+      expect(toast.kind).toBe('info');
+      expect(toast.leftAt! - toast.shownAt).toBeGreaterThan(2000 - SLACK_MS);
+      expect(toast.leftAt! - toast.shownAt).toBeLessThan(2000 + SLACK_MS);
+      await shell.expectPublicNavbar();
+      expect((await toastLog(page)).maxShown).toBe(1);
+    });
+  });
+}

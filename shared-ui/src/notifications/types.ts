@@ -1,0 +1,61 @@
+// A notification as the API sends it (spec section 3), in the list and on the stream.
+import type { LocalizedText } from '../types';
+
+export type NotificationType = 'notification' | 'progress' | 'achievement';
+
+export interface AppNotification {
+  _id: string;
+  type: NotificationType;
+  /** The text in both languages; the dropdown shows the current one. */
+  message: LocalizedText;
+  /** Seconds since the epoch (multiply by 1000 for a Date). */
+  timestamp: number;
+  read: boolean;
+  seen: boolean;
+}
+
+/** GET /notifications/list */
+export interface NotificationsPage {
+  notifications: AppNotification[];
+  /** How many of the student's notifications are unseen / unread (all pages). */
+  unseen: number;
+  unread: number;
+  /** The `before` of the next (older) page, when there is one. */
+  nextBefore?: string;
+}
+
+/** One message of the stream (GET /notifications?token=...). */
+export interface StreamMessage {
+  type: string;
+  data?: unknown;
+}
+
+const TYPES: readonly NotificationType[] = ['notification', 'progress', 'achievement'];
+
+/** A notification from the network, checked field by field; null when it is not one. */
+export function parseNotification(value: unknown): AppNotification | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  const message = v.message as Partial<LocalizedText> | null | undefined;
+  if (
+    typeof v._id !== 'string' ||
+    v._id === '' ||
+    typeof message !== 'object' ||
+    message === null ||
+    typeof message.en !== 'string' ||
+    typeof message.ar !== 'string' ||
+    typeof v.timestamp !== 'number' ||
+    !Number.isFinite(v.timestamp)
+  ) {
+    return null;
+  }
+  return {
+    _id: v._id,
+    // A type this version does not know still shows, with the general icon.
+    type: TYPES.includes(v.type as NotificationType) ? (v.type as NotificationType) : 'notification',
+    message: { en: message.en, ar: message.ar },
+    timestamp: v.timestamp,
+    read: v.read === true,
+    seen: v.seen === true,
+  };
+}

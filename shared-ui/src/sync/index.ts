@@ -1,0 +1,7 @@
+export {
+  startSettingsSync,
+  SETTINGS_SAVE_DEBOUNCE_MS,
+  UNSYNCED_SETTINGS_KEY,
+  type SettingsSyncOptions,
+} from './settingsSync';
+export { parseSettings, isPristine, sameSettings } from './parseSettings';
