@@ -6,9 +6,12 @@ import {
   initI18n,
   localeFromPath,
   preferredLocale,
+  startNotifications,
+  startSettingsSync,
   syncSessionAcrossTabs,
   syncSettingsAcrossTabs,
 } from '@nibras/shared-ui';
+import { api } from './services';
 import { App } from './App';
 import en from './locales/en.json';
 import ar from './locales/ar.json';
@@ -19,6 +22,9 @@ addNamespace('shell', { en, ar });
 applyDocumentLocale(locale);
 syncSessionAcrossTabs();
 syncSettingsAcrossTabs();
+// Both follow sign-in and sign-out by themselves: settings saved to the API, live notifications.
+startSettingsSync(api);
+startNotifications(api);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing');

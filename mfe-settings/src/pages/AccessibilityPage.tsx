@@ -21,6 +21,9 @@ import { SettingsCard, SettingsPage } from './SettingsPage';
 
 type A11y = Settings['accessibility'];
 
+/** Each language by its own name (an endonym reads the same in every locale, as in the navbar's toggle). */
+const LANGUAGE_NAMES: Record<Locale, string> = { ar: 'العربية', en: 'English' };
+
 export function AccessibilityPage() {
   const { t } = useTranslation('settings');
   const { locale, location, navigate } = useRemote();
@@ -66,8 +69,8 @@ export function AccessibilityPage() {
           phoneColumns={2}
           onChange={changeLanguage}
           options={[
-            { value: 'ar', title: 'العربية', lang: 'ar', hint: t('accessibility.language.arHint') },
-            { value: 'en', title: 'English', lang: 'en', hint: t('accessibility.language.enHint') },
+            { value: 'ar', title: LANGUAGE_NAMES.ar, lang: 'ar', hint: t('accessibility.language.arHint') },
+            { value: 'en', title: LANGUAGE_NAMES.en, lang: 'en', hint: t('accessibility.language.enHint') },
           ]}
         />
       </SettingsCard>
