@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Notification streams (GET /notifications, server-sent events) at scale, on one API process.
 //
-//   node bench/sse.mjs [streams=10000] [--hold=30] [--clients=1] [--baseline]
+//   node bench/sse.mjs [streams=10000] [--hold=30] [--clients=1] [--warmup=2000] [--baseline]
 //
 // - The API runs in a child process (temp DATA_DIR, LOG_LEVEL=silent, --expose-gc) built exactly as
 //   src/index.ts builds it: createApp + the notification service with the in-process hub (the
@@ -11,8 +11,9 @@
 //   then "one broadcast reaching all N": the same fan-out (one serialised event, N writes) as N
 //   students with one stream each, without N notification inserts, which would measure the store.
 // - The clients are raw node:http in one or more child processes (ulimit -n is per process).
-// - Server resident memory: VmRSS from /proc/<pid>/status after a forced GC, before (after a
-//   warm-up) and with the N streams open; the difference divided by N is the cost of one stream.
+// - Server resident memory: VmRSS from /proc/<pid>/status after a memory-reducing full GC, before
+//   (after a warm-up of --warmup=2000 streams opened and closed) and with the N streams open; the
+//   difference divided by N is the cost of one stream. The JS heap part is shown too.
 // - Event loop delay: perf_hooks.monitorEventLoopDelay in the server, while the streams stay open
 //   for --hold seconds (a 25 s heartbeat and a 30 s session re-check fall inside a 30 s hold), and
 //   during the broadcast.
@@ -307,7 +308,7 @@ function parseArgs(argv) {
     else if (arg === '--baseline') options.baseline = true;
     else {
       console.error(
-        `unknown argument ${arg}\nusage: node bench/sse.mjs [streams=10000] [--hold=30] [--clients=1] [--baseline]`,
+        `unknown argument ${arg}\nusage: node bench/sse.mjs [streams=10000] [--hold=30] [--clients=1] [--warmup=2000] [--baseline]`,
       );
       process.exit(2);
     }
