@@ -128,6 +128,7 @@ for (const locale of ['en', 'ar'] as Locale[]) {
     test('high contrast: a class, black on white text with AAA contrast, underlined links, strong focus ring', async ({
       page,
     }) => {
+      test.setTimeout(90_000);
       await seedSettings(page, { highContrast: true, displayMode: 'light', mainLanguage: locale });
       const shell = new ShellPage(page);
       await shell.goto(locale, '/pricing');
@@ -156,6 +157,7 @@ for (const locale of ['en', 'ar'] as Locale[]) {
     });
 
     test('high contrast in dark mode: white on black text with AAA contrast', async ({ page }) => {
+      test.setTimeout(90_000);
       await seedSettings(page, { highContrast: true, displayMode: 'dark', mainLanguage: locale });
       const shell = new ShellPage(page);
       for (const path of ['/pricing', '/', '/auth']) {
@@ -217,6 +219,7 @@ for (const locale of ['en', 'ar'] as Locale[]) {
     test('display mode dark: a class, dark page, navbar, footer and antd components, AA contrast', async ({
       page,
     }) => {
+      test.setTimeout(90_000);
       await seedSettings(page, { displayMode: 'dark', mainLanguage: locale });
       const shell = new ShellPage(page);
       for (const path of ['/pricing', '/', '/faqs', '/privacy-policy', '/auth']) {
@@ -267,6 +270,7 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       ['high contrast, dark', { displayMode: 'dark', highContrast: true }, 7],
     ] as const) {
       test(`the shell's texts in ${mode}: contrast at least ${minimum}:1 (computed)`, async ({ page }) => {
+        test.setTimeout(60_000);
         await seedSettings(page, { ...settings, mainLanguage: locale });
         const shell = new ShellPage(page);
         for (const [path, selectors] of Object.entries(SHELL_TEXTS)) {

@@ -218,14 +218,13 @@ describe('reduce motion in CSS and in antd', () => {
       /html\.nibras-reduce-motion \*,\s*html\.nibras-reduce-motion \*::before,\s*html\.nibras-reduce-motion \*::after \{\s*animation: none !important;\s*transition: none !important;\s*scroll-behavior: auto !important;/,
     );
   });
-  it('turns antd motion off', () => {
-    const theme = buildTheme({
-      locale: 'ar',
-      dark: true,
-      highContrast: true,
-      textSize: 'medium',
-      reduceMotion: true,
+  it("sets antd's motion durations to zero (motion itself stays on: no re-mount)", () => {
+    const input = { locale: 'ar', dark: true, highContrast: true, textSize: 'medium' } as const;
+    expect(buildTheme({ ...input, reduceMotion: true }).token).toMatchObject({
+      motionDurationFast: '0s',
+      motionDurationMid: '0s',
+      motionDurationSlow: '0s',
     });
-    expect(theme.token?.motion).toBe(false);
+    expect(buildTheme({ ...input, reduceMotion: false }).token?.motionDurationMid).toBeUndefined();
   });
 });

@@ -45,7 +45,9 @@ export function buildTheme({ locale, dark, highContrast, textSize, reduceMotion 
       borderRadius: 10,
       // Keep `motion` on: toggling it makes antd's ConfigProvider add a wrapper, which re-mounts the
       // whole tree and drops keyboard focus. Zero durations stop antd's animations instead.
-      ...(reduceMotion ? { motionDurationFast: '0s', motionDurationMid: '0s', motionDurationSlow: '0s' } : {}),
+      ...(reduceMotion
+        ? { motionDurationFast: '0s', motionDurationMid: '0s', motionDurationSlow: '0s' }
+        : {}),
       // antd's secondary grey (45 % black) reads below 4.5:1 on the page's tinted background;
       // a little darker keeps descriptions and hints at WCAG AA in both modes.
       colorTextTertiary: dark ? 'rgba(255, 255, 255, 0.6)' : 'rgba(0, 0, 0, 0.58)',

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { bus, useSessionStore, type User } from '@nibras/shared-ui';
+import { bus, useNotificationsStore, useSessionStore, type User } from '@nibras/shared-ui';
 import { Layout } from './Layout';
 import { SEARCH_DEBOUNCE_MS } from './SearchMenu';
 import { patchGetComputedStyle, renderShell } from '../testing/renderShell';
@@ -144,6 +144,8 @@ describe('navbars', () => {
 
   it('opens an empty, friendly notifications panel', async () => {
     useSessionStore.getState().login(student(), 'tok', { broadcast: false });
+    // The list has arrived, empty (the notifications controller is not running here).
+    useNotificationsStore.setState({ loaded: true, items: [], unseen: 0, unread: 0 });
     await renderShell(page('/home'), { path: '/home' });
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     const panel = await screen.findByTestId('notifications-panel');
