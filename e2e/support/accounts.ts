@@ -55,11 +55,12 @@ async function call<T>(
   path: string,
   body?: unknown,
   token?: string,
+  apiUrl = API_URL,
 ): Promise<{ status: number; data: T }> {
   const headers: Record<string, string> = { accept: 'application/json', 'x-forwarded-for': clientAddress() };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${API_URL}${path}`, {
+  const response = await fetch(`${apiUrl}${path}`, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -68,13 +69,17 @@ async function call<T>(
   return { status: response.status, data: (text ? JSON.parse(text) : null) as T };
 }
 
-export async function signUp(options: { username?: string; email?: string } = {}): Promise<Account> {
+export async function signUp(
+  options: { username?: string; email?: string; apiUrl?: string } = {},
+): Promise<Account> {
   const email = options.email ?? uniqueEmail();
-  const { status, data } = await call<{ user: StudentUser; accessToken: string }>('POST', '/auth/sign-up', {
-    username: options.username ?? 'Sara Alqahtani',
-    email,
-    password: PASSWORD,
-  });
+  const { status, data } = await call<{ user: StudentUser; accessToken: string }>(
+    'POST',
+    '/auth/sign-up',
+    { username: options.username ?? 'Sara Alqahtani', email, password: PASSWORD },
+    undefined,
+    options.apiUrl,
+  );
   if (status !== 201) throw new Error(`sign-up answered ${status}: ${JSON.stringify(data)}`);
   return { user: data.user, token: data.accessToken, email, password: PASSWORD };
 }
@@ -88,12 +93,13 @@ export async function signIn(email: string, password: string): Promise<Account> 
   return { user: data.user, token: data.accessToken, email, password };
 }
 
-export async function onboard(account: Account): Promise<Account> {
+export async function onboard(account: Account, apiUrl = API_URL): Promise<Account> {
   const { status, data } = await call<StudentUser>(
     'PUT',
     '/onboarding',
     { educationLevel: 'school', grade: 11, voice: 'female', ttsSpeed: 1 },
     account.token,
+    apiUrl,
   );
   if (status !== 200) throw new Error(`onboarding answered ${status}: ${JSON.stringify(data)}`);
   return { ...account, user: data };
@@ -154,4 +160,38 @@ export async function storedSession(
       ? (JSON.parse(raw) as { state: { token: string | null; isAuthenticated: boolean } }).state
       : null;
   });
+}
+
+/** PATCH /me (another device changing the profile): the API notifies "profile details updated". */
+export async function patchMe(
+  token: string,
+  changes: Record<string, unknown>,
+  apiUrl = API_URL,
+): Promise<number> {
+  return (await call('PATCH', '/me', changes, token, apiUrl)).status;
+}
+
+export interface NotificationPage {
+  notifications: {
+    _id: string;
+    type: string;
+    message: { en: string; ar: string };
+    read: boolean;
+    seen: boolean;
+  }[];
+  unseen: number;
+  unread: number;
+}
+
+/** The student's first page of notifications, as the API has them. */
+export async function listNotifications(token: string, apiUrl = API_URL): Promise<NotificationPage> {
+  const { status, data } = await call<NotificationPage>(
+    'GET',
+    '/notifications/list',
+    undefined,
+    token,
+    apiUrl,
+  );
+  if (status !== 200) throw new Error(`GET /notifications/list answered ${status}`);
+  return data;
 }

@@ -103,3 +103,43 @@ export function run(
     );
   });
 }
+
+/**
+ * A real API process (`node src/index.ts`) on its own port and data folder, for tests that stop
+ * and start it; the suite's own API is left alone. Stopping sends SIGTERM (a graceful shutdown).
+ */
+export async function startApi(
+  port: number,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
+  const child: ChildProcess = spawn(process.execPath, ['src/index.ts'], {
+    cwd: path.join(ROOT, 'api'),
+    env: { ...process.env, API_PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    await Promise.race([
+      waitForPort(port),
+      exited.then(() => {
+        throw new Error(`the API exited: ${output}`);
+      }),
+    ]);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    pid: child.pid ?? -1,
+    port,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+      await waitForPortFree(port);
+    },
+  };
+}

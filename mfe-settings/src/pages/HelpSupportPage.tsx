@@ -1,7 +1,7 @@
 // /settings/help-support: answers to the questions students ask most (native <details>, so
 // keyboard and screen readers work with no script), the support e-mail address, and a support
 // request form (POST /support-requests, stored by the API) that ends with a confirmation.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import {
@@ -38,6 +38,10 @@ export function HelpSupportPage() {
   const email = useSessionStore((s) => s.user?.email);
   const [sent, setSent] = useState<Sent | null>(null);
   const confirmation = useRef<HTMLDivElement>(null);
+  // The confirmation takes focus once it is on the page (after the commit, not at a guessed frame).
+  useEffect(() => {
+    if (sent) confirmation.current?.focus();
+  }, [sent]);
 
   const submit = async (values: SupportValues, helpers: FormikHelpers<SupportValues>) => {
     try {
@@ -48,7 +52,6 @@ export function HelpSupportPage() {
       });
       helpers.resetForm({ values: EMPTY });
       setSent({ id: answer._id, createdAt: answer.createdAt });
-      requestAnimationFrame(() => confirmation.current?.focus());
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return;
       helpers.setStatus({ serverErrors: serverFieldErrors(error) } satisfies FormStatus);

@@ -151,9 +151,14 @@ describe('startNotifications', () => {
         lastEventId: 'c',
       }),
     );
-    expect(state().items.map((n) => n._id)).toEqual(['c', 'b', 'a']);
-    expect(state().items[1]!.message.en).toBe('Message b');
-    expect(state()).toMatchObject({ unseen: 2, unread: 2, lastEventId: 'c' });
+    // The API names each message after the notification's type: progress and achievements too.
+    es.send({ type: 'progress', data: note('d', { type: 'progress' }) }, 'd');
+    es.send({ type: 'achievement', data: note('e', { type: 'achievement' }) }, 'e');
+    es.send({ type: 'streak', data: note('f') }, 'f');
+    expect(state().items.map((n) => n._id)).toEqual(['e', 'd', 'c', 'b', 'a']);
+    expect(state().items[0]!.type).toBe('achievement');
+    expect(state().items[3]!.message.en).toBe('Message b');
+    expect(state()).toMatchObject({ unseen: 4, unread: 4, lastEventId: 'e' });
   });
 
   it('plays the sound for a new notification only while the sound setting is on', async () => {

@@ -2,7 +2,8 @@
 //   1. the first page of the list (GET /notifications/list),
 //   2. a single-use ticket (POST /notifications/ticket),
 //   3. the stream: EventSource(GET /notifications?token=<ticket>[&lastEventId=<id>]).
-// A notification that arrives is prepended unless its _id is already listed (spec section 4).
+// A notification that arrives (of any type) is prepended unless its _id is already listed (spec
+// section 4).
 // When the stream fails it is closed and opened again after a backoff (1 s, 2 s, 4 s... 30 s,
 // with jitter), with a new ticket and the last event id, so the API sends what was missed. The
 // student never sees a broken state: the list simply stays as it is meanwhile. Sign-out stops it
@@ -23,7 +24,7 @@ import {
   withPage,
   type MarkMessage,
 } from './store';
-import { parseNotification, type AppNotification, type StreamMessage } from './types';
+import { isNotificationMessage, parseNotification, type AppNotification, type StreamMessage } from './types';
 
 /** The part of EventSource used here (tests pass a fake). */
 export interface EventSourceLike {
@@ -115,7 +116,9 @@ export function startNotifications(api: ApiClient, options: NotificationsOptions
     } catch {
       return; // Spec section 7: unparseable messages are ignored.
     }
-    if (!message || message.type !== 'notification') return;
+    // Every notification message, whatever its type: the API names a message after the
+    // notification's type, and progress and achievements belong in the list as much as updates.
+    if (!isNotificationMessage(message)) return;
     const notification = parseNotification(message.data);
     if (!notification) return;
     attempt = 0; // The stream works.

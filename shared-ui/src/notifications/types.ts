@@ -24,13 +24,21 @@ export interface NotificationsPage {
   nextBefore?: string;
 }
 
-/** One message of the stream (GET /notifications?token=...). */
+/**
+ * One message of the stream (GET /notifications?token=...): `{type, data}`, where `type` is the
+ * notification's own type (notification, progress or achievement) and `data` the notification.
+ */
 export interface StreamMessage {
   type: string;
   data?: unknown;
 }
 
-const TYPES: readonly NotificationType[] = ['notification', 'progress', 'achievement'];
+export const NOTIFICATION_TYPES: readonly NotificationType[] = ['notification', 'progress', 'achievement'];
+const TYPES = NOTIFICATION_TYPES;
+
+/** Whether a stream message carries a notification (of any of the three types). */
+export const isNotificationMessage = (message: StreamMessage | null | undefined): boolean =>
+  !!message && TYPES.includes(message.type as NotificationType);
 
 /** A notification from the network, checked field by field; null when it is not one. */
 export function parseNotification(value: unknown): AppNotification | null {

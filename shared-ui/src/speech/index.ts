@@ -1,6 +1,5 @@
-// A copy of the shell's onboarding preview (shell/src/pages/onboarding/tts.ts), shared so the
-// settings remote can use it without importing from the shell; the lead will make the shell use
-// this one and delete its copy.
+// Reading aloud (the Web Speech API): the "Listen" previews of onboarding (shell) and of the
+// learning preferences page (mfe-settings).
 export {
   SPEECH_LANG,
   browserSynth,

@@ -12,6 +12,7 @@ import {
   UniversityIcon,
   VoiceIcon,
   Steps,
+  stopPreview,
   toast,
   useMediaQuery,
   usePageMeta,
@@ -25,7 +26,6 @@ import { api } from '../../services';
 import { LogoMark } from '../../layout/Logo';
 import { ChoiceCards } from './ChoiceCards';
 import { SpeedStep } from './SpeedStep';
-import { stopPreview } from './tts';
 import {
   GRADES,
   INITIAL_VALUES,

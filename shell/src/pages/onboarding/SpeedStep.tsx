@@ -2,9 +2,16 @@
 // current language. Where the browser cannot speak, it says so instead of failing.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Slider, SpeakerIcon, type Locale, type Voice } from '@nibras/shared-ui';
+import {
+  Button,
+  playPreview,
+  Slider,
+  SpeakerIcon,
+  type Locale,
+  type PreviewOutcome,
+  type Voice,
+} from '@nibras/shared-ui';
 import { TTS_SPEED } from './schema';
-import { playPreview, type PreviewOutcome } from './tts';
 
 export function SpeedStep({
   locale,

@@ -1,0 +1,195 @@
+/**
+ * Sends one notification to a student through the API's own notify() (the same toggles, storage,
+ * live delivery and e-mail), in the store the API is configured with: DATA_DIR, or MONGODB_URI.
+ * For QA (try the navbar's dropdown) and for operators (announce maintenance to one student).
+ *
+ *   npm run notify -w @nibras/api -- --email student@example.com \
+ *     --en 'Your quiz is ready.' --ar 'اختبارك جاهز.' [--type progress] [--category quizzes]
+ *
+ * With MongoDB the running API processes hear of it through their change streams and deliver it at
+ * once. With the embedded store, run it while the API is stopped (the API holds the data folder's
+ * lock); students connected before get it when their stream resumes (Last-Event-ID).
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../config.ts';
+import { createLogger } from '../logger.ts';
+import { createNotificationHub } from '../notifications/hub.ts';
+import { createOutboxMailer, createSmtpMailer } from '../notifications/mailer.ts';
+import { createNotificationService } from '../notifications/service.ts';
+import { DataFolderInUseError } from '../store/embedded.ts';
+import { openStore, type Store } from '../store/index.ts';
+import { NOTIFICATION_TYPES, type NotificationType } from '../store/notifications.ts';
+import { NOTIFICATION_CATEGORIES, type NotificationCategory } from '../store/settings.ts';
+
+const MAX_MESSAGE = 500;
+
+const USAGE = `Usage: npm run notify -w @nibras/api -- [options]
+       node src/cli/notify.ts [options]        (from api/)
+
+Sends a notification to one student in the configured store (DATA_DIR, or MONGODB_URI when set),
+following the student's notification settings, as the API does.
+
+Required:
+  --email <address>        the student's e-mail
+  --en <text>              the message in English (1 to ${MAX_MESSAGE} characters)
+  --ar <text>              the message in Arabic (1 to ${MAX_MESSAGE} characters)
+Optional:
+  --type <type>            one of ${NOTIFICATION_TYPES.join(', ')} (default: notification)
+  --category <toggle>      the setting that governs it: ${NOTIFICATION_CATEGORIES.join(', ')}
+                           (default: the type's own)
+  --help                   show this text
+
+With the embedded store, stop the API first: it holds the data folder's lock.
+Exit codes: 0 sent (or stored muted when the student switched the category off), 1 failed,
+2 invalid arguments.`;
+
+const EXIT_FAILED = 1;
+const EXIT_USAGE = 2;
+
+class UsageError extends Error {}
+
+interface NotifyArgs {
+  email: string;
+  type: NotificationType;
+  category: NotificationCategory | undefined;
+  en: string;
+  ar: string;
+}
+
+const isType = (value: string): value is NotificationType =>
+  (NOTIFICATION_TYPES as readonly string[]).includes(value);
+const isCategory = (value: string): value is NotificationCategory =>
+  (NOTIFICATION_CATEGORIES as readonly string[]).includes(value);
+
+function parse(argv: string[]): NotifyArgs | 'help' {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        email: { type: 'string' },
+        en: { type: 'string' },
+        ar: { type: 'string' },
+        type: { type: 'string', default: 'notification' },
+        category: { type: 'string' },
+        help: { type: 'boolean', default: false },
+      },
+    }));
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  if (values.help) return 'help';
+
+  const problems: string[] = [];
+  const email = values.email?.trim().toLowerCase() ?? '';
+  if (!email) problems.push('--email is required');
+  const text = (name: 'en' | 'ar') => {
+    const value = values[name]?.trim() ?? '';
+    if (!value) problems.push(`--${name} is required`);
+    else if (value.length > MAX_MESSAGE) problems.push(`--${name} must be at most ${MAX_MESSAGE} characters`);
+    return value;
+  };
+  const en = text('en');
+  const ar = text('ar');
+  const type = values.type;
+  if (!isType(type)) problems.push(`--type must be one of ${NOTIFICATION_TYPES.join(', ')} (got "${type}")`);
+  const category = values.category;
+  if (category !== undefined && !isCategory(category)) {
+    problems.push(`--category must be one of ${NOTIFICATION_CATEGORIES.join(', ')} (got "${category}")`);
+  }
+  if (problems.length > 0 || !isType(type) || (category !== undefined && !isCategory(category))) {
+    throw new UsageError(`invalid arguments:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+  return { email, type, category, en, ar };
+}
+
+async function send(store: Store, args: NotifyArgs, config: ReturnType<typeof loadConfig>): Promise<number> {
+  const user = await store.users.findByEmail(args.email);
+  if (!user) {
+    console.error(`nibras-notify: no account has the e-mail ${args.email}`);
+    return EXIT_FAILED;
+  }
+  const logger = createLogger('error');
+  const service = createNotificationService({
+    store,
+    hub: createNotificationHub(store, logger),
+    mailer: config.smtpUrl
+      ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom })
+      : createOutboxMailer({ dir: path.join(config.dataDir, 'outbox'), from: config.mailFrom }),
+    logger,
+  });
+  try {
+    const sent = await service.notify(user._id, {
+      type: args.type,
+      ...(args.category ? { category: args.category } : {}),
+      message: { en: args.en, ar: args.ar },
+    });
+    console.info(
+      sent.seen
+        ? `nibras-notify: stored ${sent._id} for ${user.email} as read: the student switched this category off`
+        : `nibras-notify: sent ${sent._id} (${sent.type}) to ${user.email} in the ${store.kind} store`,
+    );
+    return 0;
+  } finally {
+    await service.close();
+  }
+}
+
+async function main(): Promise<number> {
+  let args: NotifyArgs | 'help';
+  try {
+    args = parse(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`nibras-notify: ${error.message}\n\n${USAGE}`);
+    return EXIT_USAGE;
+  }
+  if (args === 'help') {
+    console.info(USAGE);
+    return 0;
+  }
+
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`nibras-notify: ${error.message}`);
+    return EXIT_FAILED;
+  }
+
+  let store: Store;
+  try {
+    store = await openStore(config, { compactionIntervalMs: 0 });
+  } catch (error) {
+    if (error instanceof DataFolderInUseError) {
+      console.error(
+        `nibras-notify: the data folder ${error.dataDir} is in use by process ${error.pid} ` +
+          '(most likely the running API). Stop the API, run this command, then start the API again.',
+      );
+    } else {
+      console.error(
+        `nibras-notify: cannot open the store: ${error instanceof Error ? error.message : error}`,
+      );
+    }
+    return EXIT_FAILED;
+  }
+  try {
+    return await send(store, args, config);
+  } finally {
+    await store.close();
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error('nibras-notify: failed:', error);
+    process.exitCode = EXIT_FAILED;
+  },
+);
