@@ -38,13 +38,18 @@ export default tseslint.config(
                 "Import antd components from '@nibras/shared-ui' (one shared copy, only what is used).",
             },
           ],
-          patterns: [{ group: ['antd/*'], message: "Import antd components from '@nibras/shared-ui'." }],
+          patterns: [
+            {
+              group: ['antd/*'],
+              message: "Import antd components from '@nibras/shared-ui' or '@nibras/shared-ui/extra'.",
+            },
+          ],
         },
       ],
     },
   },
   {
-    files: ['shared-ui/src/ui.ts', 'shared-ui/src/theme/**'],
+    files: ['shared-ui/src/ui.ts', 'shared-ui/src/ui-extra.ts', 'shared-ui/src/theme/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -1,12 +1,14 @@
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { createConfig } from '@nibras/shared-ui/build/webpack.mjs';
+import { createConfig, LAZY_SHARED } from '@nibras/shared-ui/build/webpack.mjs';
 
 /**
  * `<link rel="preload">` in index.html for the chunks every start needs: the bootstrap and the
  * shared modules the shell provides (react, react-dom, shared-ui...). Without it they are requested only once
  * main.js has run; with it they download while main.js does. The lazy pages (/auth,
- * /onboarding) and the fallback copies that consuming would load (never needed: the shell's own are provided first) are left out.
+ * /onboarding), the shared modules a first page does not need (`LAZY_SHARED`: shared-ui's `extra`)
+ * and the fallback copies that consuming would load (never needed: the shell's own are provided
+ * first) are left out.
  */
 class PreloadStartChunks {
   apply(compiler) {
@@ -15,7 +17,10 @@ class PreloadStartChunks {
         const files = new Set();
         for (const group of compilation.chunkGroups) {
           const atStart = group.origins.some(
-            (o) => o.request === './bootstrap' || o.module?.type === 'provide-module',
+            (o) =>
+              o.request === './bootstrap' ||
+              // `_name`: the share key of a ProvideSharedModule.
+              (o.module?.type === 'provide-module' && !LAZY_SHARED.includes(o.module._name)),
           );
           if (!atStart) continue;
           for (const chunk of group.chunks) {

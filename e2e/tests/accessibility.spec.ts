@@ -116,11 +116,11 @@ for (const locale of ['en', 'ar'] as Locale[]) {
         const classes = (await html(page).getAttribute('class')) ?? '';
         expect(classes.match(/nibras-text-\w+/g) ?? []).toEqual(className ? [className] : []);
         expect(await css(page, 'html', 'font-size')).toBe(`${rootPx}px`);
-        // The brand name is 1.25rem; antd's controls follow its fontSize token.
+        // The brand name is 1.25rem; the remote's text follows antd's fontSize token (the plan's card).
         expect(await css(page, '[data-testid="navbar"] .nibras-brand', 'font-size')).toBe(
           `${rootPx * 1.25}px`,
         );
-        expect(await css(page, '[data-testid="plan-individual"] .ant-card', 'font-size')).toBe(`${antdPx}px`);
+        expect(await css(page, '[data-testid="plan-individual"] .mk-card', 'font-size')).toBe(`${antdPx}px`);
         await context.close();
       }
     });
@@ -238,11 +238,15 @@ for (const locale of ['en', 'ar'] as Locale[]) {
           .map((v) => v.nodes.map((n) => n.target.join(' ')));
         expect({ path, violations: seriousContrast }).toEqual({ path, violations: [] });
       }
-      // An antd component in dark mode (the disabled Subscribe button on /pricing).
+      // On /pricing: the plan's card takes antd's container colour (a token), and an antd component
+      // follows antd's dark algorithm (the disabled Subscribe button's border: #d9d9d9 in light).
       await shell.goto(locale, '/pricing');
       expect(
-        luminance(await css(page, '[data-testid="plan-individual"] .ant-card', 'background-color')),
+        luminance(await css(page, '[data-testid="plan-individual"] .mk-card', 'background-color')),
       ).toBeLessThan(0.05);
+      expect(
+        luminance(await css(page, '[data-testid="plan-individual"] .ant-btn', 'border-top-color')),
+      ).toBeLessThan(0.1);
     });
 
     test('display mode light, and "system" following the system', async ({ browser }) => {

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Descriptions, NotFound, PlaceholderPage, Typography, useRemote } from '@nibras/shared-ui';
+import { NotFound, useRemote } from '@nibras/shared-ui';
+import { Descriptions, PlaceholderPage, Typography } from '@nibras/shared-ui/extra';
 
 interface PageDef {
   path: string;

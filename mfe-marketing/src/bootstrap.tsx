@@ -1,4 +1,4 @@
-import { mountStandalone } from '@nibras/shared-ui';
+import { mountStandalone } from '@nibras/shared-ui/extra';
 import { lifecycles } from './lifecycles';
 import { MARKETING_ROUTES } from './routes';
 

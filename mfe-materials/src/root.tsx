@@ -1,6 +1,7 @@
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { NotFound, PlaceholderPage, useRemote } from '@nibras/shared-ui';
+import { NotFound, useRemote } from '@nibras/shared-ui';
+import { PlaceholderPage } from '@nibras/shared-ui/extra';
 
 /** Keys under `uploaded.coming`: what the page will offer. */
 const COMING = ['upload', 'organize', 'chat'] as const;

@@ -6,15 +6,14 @@
 import { createRoot } from 'react-dom/client';
 import {
   AppProviders,
-  NotificationsDropdown,
   createApiClient,
   i18n,
   localeFromPath,
-  mountStandalone,
   startNotifications,
   startSettingsSync,
   useSessionStore,
 } from '@nibras/shared-ui';
+import { NotificationsDropdown, mountStandalone } from '@nibras/shared-ui/extra';
 import { lifecycles } from './lifecycles';
 import { SETTINGS_ROUTES } from './routes';
 

@@ -23,6 +23,11 @@ export const SHARED_SINGLETONS = [
   'zustand',
 ];
 
+/** The shared-ui entries (package.json `exports`) that are shared singletons. */
+export const SHARED_UI_ENTRIES = ['@nibras/shared-ui', '@nibras/shared-ui/extra'];
+/** Shared modules a first page does not need: not preloaded by the shell's index.html. */
+export const LAZY_SHARED = ['@nibras/shared-ui/extra'];
+
 export function sharedConfig(pkg) {
   const deps = { ...pkg.dependencies };
   const shared = {};
@@ -34,7 +39,11 @@ export function sharedConfig(pkg) {
   shared['react-dom/client'] = { singleton: true, requiredVersion: deps['react-dom'] };
   shared['react/jsx-runtime'] = { singleton: true, requiredVersion: deps.react };
   const sharedUiPkg = require('../package.json');
-  shared['@nibras/shared-ui'] = { singleton: true, requiredVersion: false, version: sharedUiPkg.version };
+  // Two entries, both singletons provided by the shell: what a first visit needs, and the rest
+  // (`./extra`), downloaded only when code that imports it runs.
+  for (const entry of SHARED_UI_ENTRIES) {
+    shared[entry] = { singleton: true, requiredVersion: false, version: sharedUiPkg.version };
+  }
   return shared;
 }
 

@@ -1,4 +1,5 @@
-// @nibras/shared-ui: the design system and the shared singletons.
+// @nibras/shared-ui: the design system and the shared singletons: what every page needs, the
+// first page of a visit included. The rest is in `@nibras/shared-ui/extra` (extra.ts).
 export * from './types';
 export * from './ui';
 export * from './contract';
@@ -26,8 +27,8 @@ export { useMediaQuery } from './theme/useMediaQuery';
 export { ShellLinkedRouter } from './router/ShellLinkedRouter';
 export { createRemoteLifecycles, RemoteFrame, type RemoteDefinition } from './remote/createRemoteLifecycles';
 export { useRemote, RemoteContext } from './remote/RemoteContext';
-export { mountStandalone, FAKE_USER, type StandaloneOptions } from './harness/mountStandalone';
 export { NotFound } from './components/NotFound';
+export { StatusResult, type StatusKind } from './components/StatusResult';
 export { usePageMeta, applyPageMeta, type PageMeta } from './seo/usePageMeta';
 export {
   useLongPress,
@@ -35,7 +36,6 @@ export {
   type ContextMenuPoint,
   type LongPressHandlers,
 } from './hooks/useLongPress';
-export { PlaceholderPage, type PlaceholderPageProps } from './components/PlaceholderPage';
 export { RemoteUnavailable, RemoteCrashed } from './components/StatusPanel';
 export * from './components/icons';
 export * from './forms/password';

@@ -10,6 +10,7 @@ import {
   startSettingsSync,
   syncSessionAcrossTabs,
   syncSettingsAcrossTabs,
+  useSessionStore,
 } from '@nibras/shared-ui';
 import { api } from './services';
 import { App } from './App';
@@ -25,6 +26,10 @@ syncSettingsAcrossTabs();
 // Both follow sign-in and sign-out by themselves: settings saved to the API, live notifications.
 startSettingsSync(api);
 startNotifications(api);
+
+// A signed-in student's pages and navbar use shared-ui's `extra` (forms, menus, dropdowns): it
+// downloads now, beside the first page's own code, instead of after it. Visitors never load it.
+if (useSessionStore.getState().token) void import('@nibras/shared-ui/extra').catch(() => undefined);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing');

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Card } from '@nibras/shared-ui';
+import { Card } from '../components/Card';
 import { ABOUT_VALUES } from '../content';
 import { MarketingPage } from '../components/MarketingPage';
 import { CtaBand } from '../components/CtaBand';
@@ -38,7 +38,7 @@ export default function AboutPage() {
         <ul className="mk-grid mk-grid--four">
           {ABOUT_VALUES.map((id) => (
             <li key={id}>
-              <Card className="mk-card mk-value">
+              <Card className="mk-value">
                 <span className="mk-tile">
                   <NamedIcon name={id} />
                 </span>

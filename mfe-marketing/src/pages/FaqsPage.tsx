@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Card, useRemote } from '@nibras/shared-ui';
+import { useRemote } from '@nibras/shared-ui';
+import { Card } from '../components/Card';
 import { FAQ_GROUPS, FAQ_LINKS, PLAN_PRICE } from '../content';
 import { formatPrice } from '../format';
 import { MarketingPage } from '../components/MarketingPage';
@@ -83,7 +84,7 @@ export default function FaqsPage() {
         ))}
       </div>
 
-      <Card className="mk-card mk-faq-more">
+      <Card className="mk-faq-more">
         <section aria-labelledby="mk-faq-more" className="mk-contact">
           <span className="mk-tile">{ICONS.mail()}</span>
           <div>

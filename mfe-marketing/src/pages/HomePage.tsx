@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@nibras/shared-ui';
+import { Card } from '../components/Card';
 import { HOME_AUDIENCE, HOME_FEATURES, HOME_STEPS, HOME_TRUST } from '../content';
 import { MarketingPage } from '../components/MarketingPage';
 import { HeroArt } from '../components/HeroArt';
@@ -61,7 +61,7 @@ export default function HomePage() {
         <ul className="mk-grid mk-grid--features">
           {HOME_FEATURES.map((id) => (
             <li key={id}>
-              <Card className="mk-card mk-feature">
+              <Card className="mk-feature">
                 <span className={`mk-tile mk-tile--${id}`}>
                   <NamedIcon name={id} />
                 </span>
@@ -96,7 +96,7 @@ export default function HomePage() {
         <ul className="mk-grid mk-grid--three">
           {HOME_AUDIENCE.map((id) => (
             <li key={id}>
-              <Card className="mk-card mk-audience">
+              <Card className="mk-audience">
                 <span className="mk-tile mk-tile--soft">
                   <NamedIcon name={id} />
                 </span>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, useRemote } from '@nibras/shared-ui';
+import { useRemote } from '@nibras/shared-ui';
+import { Card } from '../components/Card';
 import { PRIVACY_SECTIONS, TERMS_SECTIONS } from '../content';
 import { MarketingPage } from '../components/MarketingPage';
 import { ICONS } from '../components/Icons';
@@ -40,7 +41,7 @@ export default function LegalPage({ id }: { id: 'privacy' | 'terms' }) {
         <p className="mk-lead">{t(`${id}.intro`)}</p>
       </header>
 
-      <Card className="mk-card mk-summary">
+      <Card className="mk-summary">
         <section aria-labelledby={`${id}-summary`}>
           <h2 id={`${id}-summary`}>{t('legal.summary')}</h2>
           <ul className="mk-checks">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, useRemote } from '@nibras/shared-ui';
+import { Button, useRemote } from '@nibras/shared-ui';
+import { Card } from '../components/Card';
 import { PLAN_PRICE, PLANS, type Plan } from '../content';
 import { formatPrice, formatPriceParts } from '../format';
 import { MarketingPage } from '../components/MarketingPage';
@@ -16,7 +17,7 @@ function PlanCard({ plan }: { plan: Plan }) {
   const headingId = `mk-plan-${plan.id}`;
   return (
     <li className={`mk-plan mk-plan--${plan.id}`} data-testid={`plan-${plan.id}`}>
-      <Card className="mk-card mk-plan__card">
+      <Card className="mk-plan__card">
         <article aria-labelledby={headingId}>
           <h2 id={headingId} className="mk-plan__name">
             {t(`plans.${plan.id}.name`)}

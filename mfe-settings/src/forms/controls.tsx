@@ -2,7 +2,7 @@
 // labelled switch row. Both are plain form semantics: arrow keys move within a radio group,
 // Space toggles a switch, and each control is named by its visible label.
 import { useId, type ReactNode } from 'react';
-import { Radio, Switch } from '@nibras/shared-ui';
+import { Radio, Switch } from '@nibras/shared-ui/extra';
 
 export interface Choice<V extends string | number> {
   value: V;

@@ -4,7 +4,8 @@
 // the student to /auth, and the bus tells the other tabs.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, LogOutIcon, Modal, useRemote, useSettingsStore } from '@nibras/shared-ui';
+import { Button, LogOutIcon, useRemote, useSettingsStore } from '@nibras/shared-ui';
+import { Modal } from '@nibras/shared-ui/extra';
 
 export function LogoutItem({ onOpen }: { onOpen?: () => void }) {
   const { t } = useTranslation('settings');

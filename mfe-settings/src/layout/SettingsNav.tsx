@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Menu } from '@nibras/shared-ui';
+import { Menu } from '@nibras/shared-ui/extra';
 import { AccessibilityIcon, BellIcon, BookIcon, CardIcon, HelpIcon, UserIcon } from '../icons';
 import { SETTINGS_PAGES, type SettingsPageDef } from '../pages';
 import { LogoutItem } from './LogoutItem';

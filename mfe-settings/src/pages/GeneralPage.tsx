@@ -8,7 +8,6 @@ import {
   AvatarPlaceholder,
   Button,
   GENERIC_ERROR,
-  Input,
   serverFieldErrors,
   toast,
   useRemote,
@@ -17,6 +16,7 @@ import {
   type FormStatus,
   type User,
 } from '@nibras/shared-ui';
+import { Input } from '@nibras/shared-ui/extra';
 import { Field, FocusFirstError } from '../forms/Field';
 import { normalisePhone, profileSchema, type ProfileValues } from '../forms/schemas';
 import { CameraIcon, ImageIcon } from '../icons';

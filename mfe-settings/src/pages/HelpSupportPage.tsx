@@ -9,7 +9,6 @@ import {
   Button,
   CheckCircleIcon,
   GENERIC_ERROR,
-  Input,
   serverFieldErrors,
   toast,
   useRemote,
@@ -17,6 +16,7 @@ import {
   zodToFormik,
   type FormStatus,
 } from '@nibras/shared-ui';
+import { Input } from '@nibras/shared-ui/extra';
 import { Field, FocusFirstError } from '../forms/Field';
 import { MESSAGE, SUBJECT, supportSchema, type SupportValues } from '../forms/schemas';
 import { ChevronIcon, MailIcon } from '../icons';

@@ -10,7 +10,6 @@ import {
   Button,
   GENERIC_ERROR,
   SchoolIcon,
-  Slider,
   SpeakerIcon,
   UniversityIcon,
   VoiceIcon,
@@ -29,6 +28,7 @@ import {
   type User,
   type Voice,
 } from '@nibras/shared-ui';
+import { Slider } from '@nibras/shared-ui/extra';
 import { useFieldError } from '../forms/Field';
 import { ChoiceGroup } from '../forms/controls';
 import { GRADES, TTS_SPEED, UNIVERSITY_YEARS, learningSchema, type LearningValues } from '../forms/schemas';

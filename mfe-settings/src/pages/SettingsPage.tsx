@@ -2,7 +2,8 @@
 // one h1 with the page's description, the page's <title>, and its sections as cards.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, usePageMeta, useRemote } from '@nibras/shared-ui';
+import { usePageMeta, useRemote } from '@nibras/shared-ui';
+import { Card } from '@nibras/shared-ui/extra';
 
 export function SettingsPage({
   pageId,

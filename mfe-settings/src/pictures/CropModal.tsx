@@ -7,16 +7,8 @@ import { useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react
 import { useTranslation } from 'react-i18next';
 import ReactCrop, { centerCrop, makeAspectCrop, type Crop, type PixelCrop } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
-import {
-  ApiError,
-  Button,
-  GENERIC_ERROR,
-  Modal,
-  Progress,
-  toast,
-  useRemote,
-  type User,
-} from '@nibras/shared-ui';
+import { ApiError, Button, GENERIC_ERROR, toast, useRemote, type User } from '@nibras/shared-ui';
+import { Modal, Progress } from '@nibras/shared-ui/extra';
 import { MAX_IMAGE_BYTES, PICTURE_TARGETS, cropToPngFile, type PictureKind } from './images';
 import { uploadFile } from './upload';
 import { useSettingsStyle } from '../useSettingsStyle';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Tag, Typography } from '../ui';
+import { Card, Tag, Typography } from '../ui-extra';
 import { useTranslation } from 'react-i18next';
 
 export interface PlaceholderPageProps {

@@ -1,16 +1,17 @@
-import { Button, Result } from '../ui';
+import { Button } from '../ui';
 import { useTranslation } from 'react-i18next';
+import { StatusResult } from './StatusResult';
 
 /** Shown in a remote's area when it cannot be loaded or mounted. */
 export function RemoteUnavailable({ onRetry, remote }: { onRetry: () => void; remote: string }) {
   const { t } = useTranslation('common');
   return (
     <div role="alert" data-testid="remote-unavailable" data-remote={remote} className="nibras-status-panel">
-      <Result
-        status="warning"
-        title={t('remote.unavailableTitle')}
-        subTitle={t('remote.unavailableBody')}
-        extra={
+      <StatusResult
+        kind="warning"
+        title={<p className="nibras-result__title">{t('remote.unavailableTitle')}</p>}
+        description={t('remote.unavailableBody')}
+        action={
           <Button type="primary" onClick={onRetry} data-testid="remote-retry">
             {t('remote.retry')}
           </Button>
@@ -25,11 +26,11 @@ export function RemoteCrashed({ onRetry }: { onRetry?: () => void }) {
   const { t } = useTranslation('common');
   return (
     <div role="alert" data-testid="remote-crashed" className="nibras-status-panel">
-      <Result
-        status="error"
-        title={t('remote.crashedTitle')}
-        subTitle={t('remote.crashedBody')}
-        extra={
+      <StatusResult
+        kind="error"
+        title={<p className="nibras-result__title">{t('remote.crashedTitle')}</p>}
+        description={t('remote.crashedBody')}
+        action={
           onRetry ? (
             <Button type="primary" onClick={onRetry}>
               {t('remote.retry')}

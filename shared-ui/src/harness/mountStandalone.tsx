@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
-import { Layout, Segmented, Space, Tag, Typography } from '../ui';
+import { Layout, Segmented, Space, Tag, Typography } from '../ui-extra';
 import { useTranslation } from 'react-i18next';
 import type { RemoteLifecycles, RemoteName, RemoteProps } from '../contract';
 import type { Locale, User } from '../types';

@@ -12,7 +12,8 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Popover, Skeleton, theme } from '../ui';
+import { Button, Skeleton, theme } from '../ui';
+import { Badge, Popover } from '../ui-extra';
 import { BellIcon } from '../components/icons';
 import type { Locale } from '../types';
 import { NotificationTypeIcon } from './icons';

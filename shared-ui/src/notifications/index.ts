@@ -19,11 +19,7 @@ export {
 export { backoffDelay, BACKOFF } from './backoff';
 export { relativeTime, relativeTimeLong, elapsed } from './relativeTime';
 export { playChime } from './sound';
-export {
-  NotificationsDropdown,
-  type NotificationsDropdownProps,
-  type NotificationsGate,
-} from './NotificationsDropdown';
+// The dropdown itself (antd Popover and Badge) is in `@nibras/shared-ui/extra`.
 export {
   parseNotification,
   type AppNotification,

@@ -1,7 +1,7 @@
 // What every remote exposes as `./lifecycles`: single-spa-react lifecycles whose root
 // registers the remote's translation namespace, wraps itself in the shared providers
 // and follows the shell's router.
-import React, { type ComponentType } from 'react';
+import React, { useContext, type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { RemoteLifecycles, RemoteName, RemoteProps } from '../contract';
@@ -11,7 +11,29 @@ import { AppProviders } from '../theme/AppProviders';
 import { ShellLinkedRouter } from '../router/ShellLinkedRouter';
 import { RemoteCrashed } from '../components/StatusPanel';
 import { SESSION_STORE_INSTANCE_ID } from '../stores/session';
+import { ConfigProvider } from '../ui';
 import { RemoteContext } from './RemoteContext';
+
+/**
+ * The remote's root element. Its `dir` and `lang` come from antd's configuration inside the
+ * remote's own providers, so they show that the shell's locale reached antd in this React root
+ * (a parcel does not inherit the shell's providers), and the remote's subtree reads right to left
+ * in Arabic whatever page it shows.
+ */
+function RemoteRoot({ name, children }: { name: RemoteName; children: React.ReactNode }) {
+  const { direction, locale } = useContext(ConfigProvider.ConfigContext);
+  return (
+    <div
+      className="nibras-remote"
+      data-remote={name}
+      data-store-instance={SESSION_STORE_INSTANCE_ID}
+      dir={direction}
+      lang={locale?.locale?.slice(0, 2)}
+    >
+      {children}
+    </div>
+  );
+}
 
 export interface RemoteDefinition {
   name: RemoteName;
@@ -36,9 +58,7 @@ export function RemoteFrame({
     <RemoteContext.Provider value={props}>
       <AppProviders locale={props.locale}>
         <ShellLinkedRouter basename={props.basename} location={props.location} navigate={props.navigate}>
-          <div className="nibras-remote" data-remote={name} data-store-instance={SESSION_STORE_INSTANCE_ID}>
-            {children}
-          </div>
+          <RemoteRoot name={name}>{children}</RemoteRoot>
         </ShellLinkedRouter>
       </AppProviders>
     </RemoteContext.Provider>

@@ -93,6 +93,21 @@ export function describeRemote(spec: RemoteSuiteSpec): void {
   // has its own module instances, so closing it after the file's last test is safe.
   afterAll(() => bus.close());
 
+  /**
+   * antd in the remote's React root follows the locale: the root element's `dir` and `lang` are
+   * read from antd's configuration there, and antd components on the page (where it has any)
+   * carry antd's RTL classes in Arabic only.
+   */
+  function expectAntdDirection(container: HTMLElement, page: Element, locale: Locale) {
+    const root = container.querySelector(`[data-remote="${name}"]`);
+    expect(root?.getAttribute('dir')).toBe(locale === 'ar' ? 'rtl' : 'ltr');
+    expect(root?.getAttribute('lang')).toBe(locale);
+    const antd = page.querySelectorAll('[class^="ant-"], [class*=" ant-"]');
+    const rtl = page.querySelectorAll('[class*="ant-"][class*="-rtl"]');
+    if (locale === 'en' || antd.length === 0) expect(rtl).toHaveLength(0);
+    else expect(rtl.length).toBeGreaterThan(0);
+  }
+
   describe(`${name} contract`, () => {
     const render = renderRemoteInEachTest(lifecycles);
 
@@ -114,12 +129,8 @@ export function describeRemote(spec: RemoteSuiteSpec): void {
       it.each(pages.map((p) => [p.path, p] as const))('renders %s with its title', async (_path, page) => {
         const { container } = await render({ locale, path: page.path });
         const section = await expectPage(container, page.pageId, title(locale, page));
-        if (locale === 'ar') {
-          expect(hasArabic(title(locale, page))).toBe(true);
-          expect(section.querySelector('.ant-card-rtl')).not.toBeNull();
-        } else {
-          expect(section.querySelector('.ant-card-rtl')).toBeNull();
-        }
+        if (locale === 'ar') expect(hasArabic(title(locale, page))).toBe(true);
+        expectAntdDirection(container, section, locale);
         expect(rawKeysIn(container, messages[locale])).toEqual([]);
       });
 
@@ -154,7 +165,7 @@ export function describeRemote(spec: RemoteSuiteSpec): void {
       await expectPage(remote.container, first.pageId, title('en', first));
       await remote.switchLocale('ar');
       const page = await expectPage(remote.container, first.pageId, title('ar', first));
-      expect(page.querySelector('.ant-card-rtl')).not.toBeNull();
+      expectAntdDirection(remote.container, page, 'ar');
       expect(remote.props.basename).toBe('/ar');
       expect(remote.props.location.pathname).toBe(localePath('ar', first.path));
     });

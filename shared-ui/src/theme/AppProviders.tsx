@@ -2,7 +2,7 @@
 // React root, so it wraps itself): antd ConfigProvider with direction, locale and
 // theme, and the shared i18next instance. Exactly one root is the toast host.
 import { useEffect, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider, message } from '../ui';
+import { ConfigProvider, message } from '../ui';
 import enUS from 'antd/es/locale/en_US';
 import arEG from 'antd/es/locale/ar_EG';
 import { I18nextProvider } from 'react-i18next';
@@ -58,12 +58,10 @@ export function AppProviders({ locale, children, toastHost = false }: AppProvide
   });
   return (
     <ConfigProvider direction={dirOf(locale)} locale={ANTD_LOCALES[locale]} theme={theme}>
-      <AntApp component={false}>
-        <I18nextProvider i18n={i18n}>
-          {toastHost && <ToastHost />}
-          {children}
-        </I18nextProvider>
-      </AntApp>
+      <I18nextProvider i18n={i18n}>
+        {toastHost && <ToastHost />}
+        {children}
+      </I18nextProvider>
     </ConfigProvider>
   );
 }

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { I18nextProvider } from 'react-i18next';
 import {
   ApiError,
-  Input,
   bus,
   i18n,
   initI18n,
@@ -12,6 +11,7 @@ import {
   zodToFormik,
   type FormStatus,
 } from '@nibras/shared-ui';
+import { Input } from '@nibras/shared-ui/extra';
 import { FormField } from './FormField';
 import { emailSchema } from './schemas';
 

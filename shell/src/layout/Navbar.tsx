@@ -1,11 +1,10 @@
 // The navbars (spec section 2): the public one with "Get started" for visitors, the
 // signed-in one for students. For a student who has not onboarded, every control of
 // the signed-in navbar except the language toggle goes through the onboarding gate.
-import { useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
-  Avatar,
   AvatarPlaceholder,
   Button,
   Drawer,
@@ -18,8 +17,14 @@ import {
 } from '@nibras/shared-ui';
 import { isPermitted } from '../access';
 import { LogoMark } from './Logo';
-import { NotificationsMenu } from './NotificationsMenu';
-import { SearchMenu } from './SearchMenu';
+
+// The signed-in navbar's dropdowns use antd Popover, Input and Badge (shared-ui's `extra`), which
+// the public pages never need: they load with the signed-in navbar, in a space of their own size.
+const SearchMenu = lazy(() => import('./SearchMenu').then((m) => ({ default: m.SearchMenu })));
+const NotificationsMenu = lazy(() =>
+  import('./NotificationsMenu').then((m) => ({ default: m.NotificationsMenu })),
+);
+const iconSpace = <span className="nibras-nav__icon-space" aria-hidden="true" />;
 import { useOnboardingGate } from './OnboardingGate';
 
 const PUBLIC_LINKS = [
@@ -149,6 +154,23 @@ export function PublicNavbar({ locale, path }: { locale: Locale; path: string })
   );
 }
 
+/**
+ * The student's picture, or the placeholder when there is none or it cannot be loaded (what
+ * antd's Avatar did, without the Tooltip and Popover code it brings to every first visit).
+ */
+function ProfilePicture({ src }: { src: string | undefined }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  return (
+    <span className="nibras-nav__avatar">
+      {src && failed !== src ? (
+        <img src={src} alt="" width={36} height={36} onError={() => setFailed(src)} />
+      ) : (
+        <AvatarPlaceholder size={36} />
+      )}
+    </span>
+  );
+}
+
 function AppNavbar({ locale, path, user }: { locale: Locale; path: string; user: User }) {
   const { t } = useTranslation('shell');
   const gate = useOnboardingGate();
@@ -192,8 +214,12 @@ function AppNavbar({ locale, path, user }: { locale: Locale; path: string; user:
         <div className="nibras-nav__links">{links}</div>
         <div className="nibras-nav__actions">
           <span className="nibras-nav__wide">{aiButton}</span>
-          <SearchMenu />
-          <NotificationsMenu />
+          <Suspense fallback={iconSpace}>
+            <SearchMenu />
+          </Suspense>
+          <Suspense fallback={iconSpace}>
+            <NotificationsMenu />
+          </Suspense>
           <span className="nibras-nav__wide">
             <LanguageToggle locale={locale} />
           </span>
@@ -205,13 +231,7 @@ function AppNavbar({ locale, path, user }: { locale: Locale; path: string; user:
             aria-current={isUnder(path, '/settings') ? 'page' : undefined}
             onClick={(e) => gate.intercept(e)}
           >
-            <Avatar
-              size={36}
-              src={user.profilePicture || undefined}
-              icon={<AvatarPlaceholder size={36} />}
-              alt=""
-              className="nibras-nav__avatar"
-            />
+            <ProfilePicture src={user.profilePicture || undefined} />
           </Link>
           <MenuButton open={open} onOpen={() => setOpen(true)} />
         </div>

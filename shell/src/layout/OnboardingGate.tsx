@@ -3,6 +3,8 @@
 // why, with a "Let's begin" button that closes it.
 import {
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useMemo,
@@ -10,10 +12,12 @@ import {
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, Modal, useSessionStore } from '@nibras/shared-ui';
+import { useSessionStore } from '@nibras/shared-ui';
 import { isPermitted } from '../access';
-import { LogoMark } from './Logo';
+
+const OnboardingGateDialog = lazy(() =>
+  import('./OnboardingGateDialog').then((m) => ({ default: m.OnboardingGateDialog })),
+);
 
 interface Gate {
   /** True while the signed-in student has not onboarded. */
@@ -30,7 +34,6 @@ const GateContext = createContext<Gate>({ blocked: false, intercept: () => false
 export const useOnboardingGate = (): Gate => useContext(GateContext);
 
 export function OnboardingGateProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('shell');
   const user = useSessionStore((s) => s.user);
   const isAuthenticated = useSessionStore((s) => s.isAuthenticated);
   const blocked = isAuthenticated && isPermitted(user) && !user.hasOnBoarded;
@@ -48,32 +51,16 @@ export function OnboardingGateProvider({ children }: { children: ReactNode }) {
   );
   const gate = useMemo(() => ({ blocked, intercept }), [blocked, intercept]);
 
+  // The dialog's code (antd Modal, from shared-ui's `extra`) loads when it is needed: as soon as
+  // the student is blocked (so a click opens it at once), never for everyone else.
   return (
     <GateContext.Provider value={gate}>
       {children}
-      <Modal
-        open={open && blocked}
-        onCancel={() => setOpen(false)}
-        title={<span id="onboarding-dialog-title">{t('gate.title')}</span>}
-        centered
-        width={440}
-        footer={
-          <Button type="primary" size="large" block onClick={() => setOpen(false)} data-testid="gate-begin">
-            {t('gate.begin')}
-          </Button>
-        }
-        className="nibras-gate-dialog"
-        closable={{ 'aria-label': t('gate.close') }}
-      >
-        <div data-testid="onboarding-dialog" className="nibras-gate-dialog__body">
-          <div className="nibras-gate-dialog__art" aria-hidden="true">
-            <LogoMark size={56} />
-          </div>
-          <p id="onboarding-dialog-description" className="nibras-gate-dialog__text">
-            {t('gate.description')}
-          </p>
-        </div>
-      </Modal>
+      {blocked && (
+        <Suspense fallback={null}>
+          <OnboardingGateDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </GateContext.Provider>
   );
 }

@@ -3,7 +3,8 @@
 // entries; no call is made.
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ClockIcon, Input, Popover, SearchIcon, useDebouncedValue } from '@nibras/shared-ui';
+import { Button, ClockIcon, SearchIcon, useDebouncedValue } from '@nibras/shared-ui';
+import { Input, Popover } from '@nibras/shared-ui/extra';
 import { useOnboardingGate } from './OnboardingGate';
 
 export const SEARCH_DEBOUNCE_MS = 400;

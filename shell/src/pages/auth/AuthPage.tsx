@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Tabs, usePageMeta, type Locale } from '@nibras/shared-ui';
+import { usePageMeta, type Locale } from '@nibras/shared-ui';
+import { Tabs } from '@nibras/shared-ui/extra';
 import { LogoMark } from '../../layout/Logo';
 import type { AuthMode } from '../../session/postAuth';
 import { SignInForm } from './SignInForm';

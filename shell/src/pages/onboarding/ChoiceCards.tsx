@@ -1,6 +1,6 @@
 // A group of large radio "cards" in a fieldset: legend, options, and the step's error.
 import { useId, type ReactNode } from 'react';
-import { Radio } from '@nibras/shared-ui';
+import { Radio } from '@nibras/shared-ui/extra';
 import { useFieldError } from '../../forms/FormField';
 
 export interface Choice<V extends string | number> {

@@ -11,7 +11,6 @@ import {
   SchoolIcon,
   UniversityIcon,
   VoiceIcon,
-  Steps,
   stopPreview,
   toast,
   useMediaQuery,
@@ -22,6 +21,7 @@ import {
   type Locale,
   type User,
 } from '@nibras/shared-ui';
+import { Steps } from '@nibras/shared-ui/extra';
 import { api } from '../../services';
 import { LogoMark } from '../../layout/Logo';
 import { ChoiceCards } from './ChoiceCards';

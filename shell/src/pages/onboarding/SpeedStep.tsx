@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import {
   Button,
   playPreview,
-  Slider,
   SpeakerIcon,
   type Locale,
   type PreviewOutcome,
   type Voice,
 } from '@nibras/shared-ui';
+import { Slider } from '@nibras/shared-ui/extra';
 import { TTS_SPEED } from './schema';
 
 export function SpeedStep({
