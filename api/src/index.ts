@@ -1,11 +1,10 @@
 import { serve } from '@hono/node-server';
-import path from 'node:path';
 import { createApp } from './app.ts';
 import { resolveJwtSecret } from './auth/secret.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createLogger } from './logger.ts';
 import { createNotificationHub } from './notifications/hub.ts';
-import { createOutboxMailer, createSmtpMailer } from './notifications/mailer.ts';
+import { createConfiguredMailer } from './notifications/mailer.ts';
 import { createNotificationService } from './notifications/service.ts';
 import { openStore } from './store/index.ts';
 
@@ -43,9 +42,7 @@ const jwtSecret = await resolveJwtSecret(config).catch(async (error: unknown) =>
 const notifications = createNotificationService({
   store,
   hub: createNotificationHub(store, logger),
-  mailer: config.smtpUrl
-    ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom })
-    : createOutboxMailer({ dir: path.join(config.dataDir, 'outbox'), from: config.mailFrom }),
+  mailer: createConfiguredMailer(config),
   logger,
 });
 const shutdownController = new AbortController();

@@ -1,4 +1,5 @@
 /** Helpers for tests: real temp folders, a real embedded store, a silent logger. */
+import { spawn } from 'node:child_process';
 import { serve } from '@hono/node-server';
 import fs from 'node:fs/promises';
 import http, { type IncomingHttpHeaders } from 'node:http';
@@ -368,4 +369,25 @@ function decodeQuotedPrintable(value: string): string {
     }
   }
   return Buffer.from(bytes).toString('utf8');
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Commands
+
+/** Runs one of the API's commands (`src/cli/*.ts`) as a real child process, from the api folder. */
+export function runCommandProcess(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [script, ...args], {
+    cwd: path.join(__dirname, '..'),
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
 }

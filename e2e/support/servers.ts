@@ -42,18 +42,17 @@ export async function waitForPortFree(port: number, timeoutMs = 10_000): Promise
   throw new Error(`port ${port} is still busy`);
 }
 
-/** Serves one app's build (default: its dist folder) on a port, with extra environment. */
-export async function serveApp(
-  app: AppName,
+/** Starts `node <args>` in `cwd` and waits until it listens on `port`; stopping sends SIGTERM. */
+async function startServer(
+  label: string,
+  args: string[],
+  cwd: string,
   port: number,
-  options: { dir?: string; env?: Record<string, string> } = {},
+  env: Record<string, string>,
 ): Promise<RunningServer> {
-  const cwd = path.join(ROOT, APP_DIRS[app]);
-  const args = [path.join(ROOT, 'shared-ui/build/serve.mjs'), '--app', app, '--port', String(port)];
-  if (options.dir) args.push('--dir', options.dir);
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd,
-    env: { ...process.env, ...options.env },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -64,7 +63,7 @@ export async function serveApp(
     await Promise.race([
       waitForPort(port),
       exited.then(() => {
-        throw new Error(`${app} server exited: ${output}`);
+        throw new Error(`${label} exited: ${output}`);
       }),
     ]);
   } catch (error) {
@@ -80,6 +79,17 @@ export async function serveApp(
       await waitForPortFree(port);
     },
   };
+}
+
+/** Serves one app's build (default: its dist folder) on a port, with extra environment. */
+export function serveApp(
+  app: AppName,
+  port: number,
+  options: { dir?: string; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
+  const args = [path.join(ROOT, 'shared-ui/build/serve.mjs'), '--app', app, '--port', String(port)];
+  if (options.dir) args.push('--dir', options.dir);
+  return startServer(`${app} server`, args, path.join(ROOT, APP_DIRS[app]), port, options.env ?? {});
 }
 
 /** Runs a command to completion, failing with its output. */
@@ -108,38 +118,15 @@ export function run(
  * A real API process (`node src/index.ts`) on its own port and data folder, for tests that stop
  * and start it; the suite's own API is left alone. Stopping sends SIGTERM (a graceful shutdown).
  */
-export async function startApi(
+export function startApi(
   port: number,
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, ['src/index.ts'], {
-    cwd: path.join(ROOT, 'api'),
-    env: { ...process.env, API_PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return startServer('the API', ['src/index.ts'], path.join(ROOT, 'api'), port, {
+    API_PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...env,
   });
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  try {
-    await Promise.race([
-      waitForPort(port),
-      exited.then(() => {
-        throw new Error(`the API exited: ${output}`);
-      }),
-    ]);
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw error;
-  }
-  return {
-    pid: child.pid ?? -1,
-    port,
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-      await waitForPortFree(port);
-    },
-  };
 }

@@ -1,25 +1,19 @@
 /** `node src/cli/account.ts` as a real child process against a temp DATA_DIR. */
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { openStore } from '../store/index.ts';
-import { createTestApp, makeTempDir, removeDir, requestJson, TEST_PASSWORD } from '../testing.ts';
+import {
+  createTestApp,
+  runCommandProcess,
+  makeTempDir,
+  removeDir,
+  requestJson,
+  TEST_PASSWORD,
+} from '../testing.ts';
 
 const CLI = path.join(__dirname, 'account.ts');
 
-function run(args: string[], env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, [CLI, ...args], {
-    cwd: path.join(__dirname, '..', '..'),
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: dir, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.on('close', (code) => resolve({ code, stdout, stderr })),
-  );
-}
+const run = (args: string[], env: Record<string, string> = {}) =>
+  runCommandProcess(CLI, args, { DATA_DIR: dir, ...env });
 
 const ADMIN = [
   '--role',

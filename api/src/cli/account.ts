@@ -10,12 +10,11 @@
  */
 import { parseArgs } from 'node:util';
 import { hashPassword } from '../auth/password.ts';
-import { ConfigError, loadConfig } from '../config.ts';
 import { DuplicateKeyError, validationError } from '../errors.ts';
 import { SignUpSchema } from '../routes/auth.ts';
-import { DataFolderInUseError } from '../store/embedded.ts';
-import { openStore, type Store } from '../store/index.ts';
+import type { Store } from '../store/index.ts';
 import { ROLES, type Role } from '../store/users.ts';
+import { EXIT_FAILED, runCommand, UsageError } from './run.ts';
 
 const USAGE = `Usage: npm run account -w @nibras/api -- [options]
        node src/cli/account.ts [options]        (from api/)
@@ -38,11 +37,6 @@ Optional:
 
 With the embedded store, stop the API first: it holds the data folder's lock.
 Exit codes: 0 created (or already there with --if-missing), 1 failed, 2 invalid arguments.`;
-
-const EXIT_FAILED = 1;
-const EXIT_USAGE = 2;
-
-class UsageError extends Error {}
 
 interface AccountArgs {
   email: string;
@@ -145,58 +139,9 @@ async function createAccount(store: Store, args: AccountArgs): Promise<number> {
   }
 }
 
-async function main(): Promise<number> {
-  let args: AccountArgs | 'help';
-  try {
-    args = parse(process.argv.slice(2), process.env);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    console.error(`nibras-account: ${error.message}\n\n${USAGE}`);
-    return EXIT_USAGE;
-  }
-  if (args === 'help') {
-    console.info(USAGE);
-    return 0;
-  }
-
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(`nibras-account: ${error.message}`);
-    return EXIT_FAILED;
-  }
-
-  let store: Store;
-  try {
-    store = await openStore(config, { compactionIntervalMs: 0 });
-  } catch (error) {
-    if (error instanceof DataFolderInUseError) {
-      console.error(
-        `nibras-account: the data folder ${error.dataDir} is in use by process ${error.pid} ` +
-          '(most likely the running API). Stop the API, run this command, then start the API again.',
-      );
-    } else {
-      console.error(
-        `nibras-account: cannot open the store: ${error instanceof Error ? error.message : error}`,
-      );
-    }
-    return EXIT_FAILED;
-  }
-  try {
-    return await createAccount(store, args);
-  } finally {
-    await store.close();
-  }
-}
-
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error('nibras-account: failed:', error);
-    process.exitCode = EXIT_FAILED;
-  },
-);
+runCommand<AccountArgs>({
+  name: 'nibras-account',
+  usage: USAGE,
+  parse: (argv) => parse(argv, process.env),
+  run: (store, args) => createAccount(store, args),
+});

@@ -10,17 +10,16 @@
  * once. With the embedded store, run it while the API is stopped (the API holds the data folder's
  * lock); students connected before get it when their stream resumes (Last-Event-ID).
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.ts';
+import type { Config } from '../config.ts';
 import { createLogger } from '../logger.ts';
 import { createNotificationHub } from '../notifications/hub.ts';
-import { createOutboxMailer, createSmtpMailer } from '../notifications/mailer.ts';
+import { createConfiguredMailer } from '../notifications/mailer.ts';
 import { createNotificationService } from '../notifications/service.ts';
-import { DataFolderInUseError } from '../store/embedded.ts';
-import { openStore, type Store } from '../store/index.ts';
+import type { Store } from '../store/index.ts';
 import { NOTIFICATION_TYPES, type NotificationType } from '../store/notifications.ts';
 import { NOTIFICATION_CATEGORIES, type NotificationCategory } from '../store/settings.ts';
+import { EXIT_FAILED, runCommand, UsageError } from './run.ts';
 
 const MAX_MESSAGE = 500;
 
@@ -43,11 +42,6 @@ Optional:
 With the embedded store, stop the API first: it holds the data folder's lock.
 Exit codes: 0 sent (or stored muted when the student switched the category off), 1 failed,
 2 invalid arguments.`;
-
-const EXIT_FAILED = 1;
-const EXIT_USAGE = 2;
-
-class UsageError extends Error {}
 
 interface NotifyArgs {
   email: string;
@@ -106,7 +100,7 @@ function parse(argv: string[]): NotifyArgs | 'help' {
   return { email, type, category, en, ar };
 }
 
-async function send(store: Store, args: NotifyArgs, config: ReturnType<typeof loadConfig>): Promise<number> {
+async function send(store: Store, args: NotifyArgs, config: Config): Promise<number> {
   const user = await store.users.findByEmail(args.email);
   if (!user) {
     console.error(`nibras-notify: no account has the e-mail ${args.email}`);
@@ -116,9 +110,7 @@ async function send(store: Store, args: NotifyArgs, config: ReturnType<typeof lo
   const service = createNotificationService({
     store,
     hub: createNotificationHub(store, logger),
-    mailer: config.smtpUrl
-      ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom })
-      : createOutboxMailer({ dir: path.join(config.dataDir, 'outbox'), from: config.mailFrom }),
+    mailer: createConfiguredMailer(config),
     logger,
   });
   try {
@@ -138,58 +130,4 @@ async function send(store: Store, args: NotifyArgs, config: ReturnType<typeof lo
   }
 }
 
-async function main(): Promise<number> {
-  let args: NotifyArgs | 'help';
-  try {
-    args = parse(process.argv.slice(2));
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    console.error(`nibras-notify: ${error.message}\n\n${USAGE}`);
-    return EXIT_USAGE;
-  }
-  if (args === 'help') {
-    console.info(USAGE);
-    return 0;
-  }
-
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(`nibras-notify: ${error.message}`);
-    return EXIT_FAILED;
-  }
-
-  let store: Store;
-  try {
-    store = await openStore(config, { compactionIntervalMs: 0 });
-  } catch (error) {
-    if (error instanceof DataFolderInUseError) {
-      console.error(
-        `nibras-notify: the data folder ${error.dataDir} is in use by process ${error.pid} ` +
-          '(most likely the running API). Stop the API, run this command, then start the API again.',
-      );
-    } else {
-      console.error(
-        `nibras-notify: cannot open the store: ${error instanceof Error ? error.message : error}`,
-      );
-    }
-    return EXIT_FAILED;
-  }
-  try {
-    return await send(store, args, config);
-  } finally {
-    await store.close();
-  }
-}
-
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error('nibras-notify: failed:', error);
-    process.exitCode = EXIT_FAILED;
-  },
-);
+runCommand<NotifyArgs>({ name: 'nibras-notify', usage: USAGE, parse, run: send });

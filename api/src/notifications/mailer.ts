@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { Config } from '../config.ts';
 import type { LocalizedText } from '../errors.ts';
 import type { MainLanguage } from '../store/settings.ts';
 
@@ -31,6 +32,13 @@ export function createSmtpMailer(options: { url: string; from: string }): Mailer
     },
     close: () => transport.close(),
   };
+}
+
+/** The mailer the configuration asks for: SMTP with `SMTP_URL`, otherwise `DATA_DIR/outbox/`. */
+export function createConfiguredMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>): Mailer {
+  return config.smtpUrl
+    ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom })
+    : createOutboxMailer({ dir: path.join(config.dataDir, 'outbox'), from: config.mailFrom });
 }
 
 /** `20250301T080000123Z` from a date, for file names that sort by time. */
