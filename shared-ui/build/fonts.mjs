@@ -1,24 +1,22 @@
 #!/usr/bin/env node
-// The Arabic web font, made smaller: Noto Sans Arabic from @fontsource-variable/noto-sans-arabic,
-// each of its faces subset with HarfBuzz (subset-font) to the weights the apps use (400 to 700,
-// still variable) and, for the Arabic face, to the Arabic block and its presentation forms (the
-// letters of Arabic, Persian and Urdu; the rarer Arabic Supplement and Extended blocks are left to
-// the system's fonts). The Arabic face goes from 166 KB to about 69 KB, the Latin one (the spaces,
-// digits and Latin words of an Arabic page) from 31 KB to about 16 KB.
+// The web fonts, made smaller. Inter (Latin) and Noto Sans Arabic come from their fontsource
+// packages; each of their faces is subset with HarfBuzz (subset-font) to the weights the apps use
+// (400 to 700, still variable), and Noto Sans Arabic's Arabic face also to the Arabic block and its
+// presentation forms (the letters of Arabic, Persian and Urdu; the rarer Arabic Supplement and
+// Extended blocks are left to the system's fonts). What a page downloads: Arabic 166 -> 69 KB and
+// Noto's Latin 31 -> 17 KB on an Arabic page, Inter's Latin 48 -> 28 KB on an English one.
 //
-// Writes shared-ui/src/theme/fonts/: one .woff2 per face and noto-sans-arabic.css with their
-// @font-face rules. The output is committed (apps build it like any asset); run this again after
-// updating the font package: `node shared-ui/build/fonts.mjs` (`--check` only compares). A test
-// (src/theme/fonts.test.ts) checks that the committed files are what this makes and that every
-// Arabic character of the translations is in the Arabic face.
+// Writes shared-ui/src/theme/fonts/: one .woff2 per face, fonts.css with their @font-face rules and
+// each font's licence (SIL OFL). The output is committed (apps build it like any asset); run this
+// again after updating a font package: `node shared-ui/build/fonts.mjs` (`--check` only compares).
+// A test (src/theme/fonts.test.ts) checks that the committed files are what this makes and that
+// every Arabic character of the translations is in the Arabic face.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 
 const require = createRequire(import.meta.url);
-const PACKAGE = '@fontsource-variable/noto-sans-arabic';
-export const FAMILY = 'Noto Sans Arabic Variable';
 /** The weights the apps use (font-weight 400 to 700 in the styles; 800 draws as 700). */
 export const WEIGHTS = { min: 400, max: 700 };
 /** What the Arabic face keeps: the Arabic block, presentation forms, joiners, marks and isolates. */
@@ -26,18 +24,29 @@ export const ARABIC_RANGE =
   'U+0600-06FF,U+200C-200F,U+2010-2011,U+2066-2069,U+FB50-FDFF,U+FE70-FE74,U+FE76-FEFC';
 export const OUT_DIR = path.resolve(import.meta.dirname, '../src/theme/fonts');
 
-const packageDir = () => path.dirname(require.resolve(`${PACKAGE}/package.json`));
+/** The fonts: package, family, file prefix, and the faces whose letters are cut further. */
+export const FONTS = [
+  { pkg: '@fontsource-variable/inter', family: 'Inter Variable', prefix: 'inter', ranges: {} },
+  {
+    pkg: '@fontsource-variable/noto-sans-arabic',
+    family: 'Noto Sans Arabic Variable',
+    prefix: 'noto-sans-arabic',
+    ranges: { arabic: ARABIC_RANGE },
+  },
+];
 
-/** The package's faces: subset name, unicode-range and file, read from its CSS. */
-export function packageFaces() {
-  const dir = packageDir();
+const packageDir = (pkg) => path.dirname(require.resolve(`${pkg}/package.json`));
+
+/** A package's faces: subset name, unicode-range and file, read from its CSS. */
+export function packageFaces(font) {
+  const dir = packageDir(font.pkg);
   const css = fs.readFileSync(path.join(dir, 'wght.css'), 'utf8');
   const faces = [];
   for (const block of css.split('@font-face').slice(1)) {
     const file = /url\(\.\/files\/([^)]+\.woff2)\)/.exec(block)?.[1];
     const range = /unicode-range:\s*([^;]+);/.exec(block)?.[1];
-    const subset = file && /noto-sans-arabic-(.+)-wght-normal\.woff2/.exec(file)?.[1];
-    if (!file || !range || !subset) throw new Error(`unexpected @font-face in ${PACKAGE}/wght.css`);
+    const subset = file && new RegExp(`^${font.prefix}-(.+)-wght-normal\\.woff2$`).exec(file)?.[1];
+    if (!file || !range || !subset) throw new Error(`unexpected @font-face in ${font.pkg}/wght.css`);
     faces.push({ subset, file: path.join(dir, 'files', file), range: range.trim() });
   }
   return faces;
@@ -55,17 +64,19 @@ export function codePoints(range) {
   return points;
 }
 
-/** The faces this module writes: each with its range, output file name and subset bytes. */
+/** The faces this module writes: family, range, output file name and subset bytes. */
 export async function buildFaces() {
   const faces = [];
-  for (const face of packageFaces()) {
-    const range = face.subset === 'arabic' ? ARABIC_RANGE : face.range;
-    const text = String.fromCodePoint(...codePoints(range));
-    const data = await subsetFont(fs.readFileSync(face.file), text, {
-      targetFormat: 'woff2',
-      variationAxes: { wght: WEIGHTS },
-    });
-    faces.push({ subset: face.subset, range, name: `noto-sans-arabic-${face.subset}.woff2`, data });
+  for (const font of FONTS) {
+    for (const face of packageFaces(font)) {
+      const range = font.ranges[face.subset] ?? face.range;
+      const text = String.fromCodePoint(...codePoints(range));
+      const data = await subsetFont(fs.readFileSync(face.file), text, {
+        targetFormat: 'woff2',
+        variationAxes: { wght: WEIGHTS },
+      });
+      faces.push({ family: font.family, range, name: `${font.prefix}-${face.subset}.woff2`, data });
+    }
   }
   return faces;
 }
@@ -73,7 +84,7 @@ export async function buildFaces() {
 export function fontFaceCss(faces) {
   const rules = faces.map(
     (f) => `@font-face {
-  font-family: '${FAMILY}';
+  font-family: '${f.family}';
   font-style: normal;
   font-display: swap;
   font-weight: ${WEIGHTS.min} ${WEIGHTS.max};
@@ -82,14 +93,14 @@ export function fontFaceCss(faces) {
 }
 `,
   );
-  return `/* Generated by shared-ui/build/fonts.mjs from ${PACKAGE}: do not edit. */\n${rules.join('\n')}`;
+  return `/* Generated by shared-ui/build/fonts.mjs from ${FONTS.map((f) => f.pkg).join(' and ')}: do not edit. */\n${rules.join('\n')}`;
 }
 
 /** Writes the files; with `--check`, only compares them with what is committed (exit 1 if they differ). */
 async function main(check) {
   const faces = await buildFaces();
   const files = new Map(faces.map((f) => [f.name, f.data]));
-  files.set('noto-sans-arabic.css', Buffer.from(fontFaceCss(faces)));
+  files.set('fonts.css', Buffer.from(fontFaceCss(faces)));
   if (check) {
     const stale = [...files].filter(([name, data]) => {
       const file = path.join(OUT_DIR, name);
@@ -102,8 +113,13 @@ async function main(check) {
   }
   fs.mkdirSync(OUT_DIR, { recursive: true });
   for (const [name, data] of files) fs.writeFileSync(path.join(OUT_DIR, name), data);
-  // The SIL Open Font License travels with the (modified) font.
-  fs.copyFileSync(path.join(packageDir(), 'LICENSE'), path.join(OUT_DIR, 'LICENSE-noto-sans-arabic.txt'));
+  // The SIL Open Font License travels with the (modified) fonts.
+  for (const font of FONTS) {
+    fs.copyFileSync(
+      path.join(packageDir(font.pkg), 'LICENSE'),
+      path.join(OUT_DIR, `LICENSE-${font.prefix}.txt`),
+    );
+  }
   for (const face of faces) console.info(`${face.name}: ${(face.data.length / 1024).toFixed(1)} KB`);
 }
 

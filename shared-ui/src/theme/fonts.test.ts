@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// The subset Arabic font (theme/fonts/, made by build/fonts.mjs): the committed files are what
+// The subset fonts (theme/fonts/, made by build/fonts.mjs): the committed files are what
 // the generator makes from the installed font package, and every Arabic character that the apps'
 // Arabic texts use (and the API's messages) is drawn by the Arabic face, not by a fallback font.
 import { spawnSync } from 'node:child_process';
@@ -10,7 +10,7 @@ import path from 'node:path';
 
 const SHARED_UI = path.resolve(__dirname, '../..');
 const ROOT = path.resolve(SHARED_UI, '..');
-const CSS = fs.readFileSync(path.join(__dirname, 'fonts/noto-sans-arabic.css'), 'utf8');
+const CSS = fs.readFileSync(path.join(__dirname, 'fonts/fonts.css'), 'utf8');
 
 /** The unicode-range of the face whose file is `name`, as [start, end] pairs. */
 function rangeOf(name: string): Array<[number, number]> {
@@ -65,6 +65,9 @@ test('the faces keep the weights the styles use, and every face file exists', ()
     const file = /url\(\.\/([^)]+)\)/.exec(block)?.[1] ?? '';
     expect(fs.existsSync(path.join(__dirname, 'fonts', file))).toBe(true);
   }
-  // The Arabic face is the one every Arabic page downloads: it stays small.
-  expect(fs.statSync(path.join(__dirname, 'fonts/noto-sans-arabic-arabic.woff2')).size).toBeLessThan(80_000);
+  // The faces every page downloads (Arabic pages: Noto's Arabic and Latin; English: Inter's Latin)
+  // stay small.
+  const size = (name: string) => fs.statSync(path.join(__dirname, 'fonts', name)).size;
+  expect(size('noto-sans-arabic-arabic.woff2') + size('noto-sans-arabic-latin.woff2')).toBeLessThan(90_000);
+  expect(size('inter-latin.woff2')).toBeLessThan(35_000);
 });
