@@ -97,8 +97,10 @@ const browser = await chromium.launch({
     '--no-first-run',
   ],
 });
-const session = await onboardedStudent();
 for (const mode of modes) {
+  // A new student per mode: the settings a student saved follow them (the API's copy wins at
+  // start-up), so a student from the previous mode would bring its display settings along.
+  const session = await onboardedStudent();
   const settings = {
     mainLanguage: 'en',
     textSize: 'medium',
