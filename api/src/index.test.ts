@@ -1,24 +1,11 @@
 /** `node src/index.ts` as a real process: config errors, start, serve, and a clean SIGTERM. */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { makeTempDir, removeDir } from './testing.ts';
+import { makeTempDir, removeDir, runCommandProcess, spawnScript } from './testing.ts';
 
 const ENTRY = path.join(__dirname, 'index.ts');
 
-function run(env: Record<string, string>) {
-  const child = spawn(process.execPath, [ENTRY], {
-    cwd: path.join(__dirname, '..'),
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  const exit = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
-  return { child, exit, stdout: () => stdout, stderr: () => stderr };
-}
+const run = (env: Record<string, string>) => spawnScript(ENTRY, [], env);
 
 let dir: string;
 beforeEach(async () => {
@@ -111,18 +98,12 @@ test('exits 1 when the store cannot be opened', async () => {
 test('an account seeded by the CLI signs in; tokens survive a restart until signed out', async () => {
   const env = { API_PORT: '0', API_HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'info' };
   // What the e2e suite does: `node src/cli/account.ts ... --if-missing && node src/index.ts`.
-  const seed = spawn(
-    process.execPath,
-    [
-      path.join(__dirname, 'cli', 'account.ts'),
-      ...['--role', 'admin', '--email', 'admin@example.com', '--username', 'Admin', '--if-missing'],
-    ],
-    {
-      env: { PATH: process.env.PATH ?? '', DATA_DIR: dir, ACCOUNT_PASSWORD: 'Str0ng!pass' },
-      stdio: 'ignore',
-    },
+  const seed = await runCommandProcess(
+    path.join(__dirname, 'cli', 'account.ts'),
+    ['--role', 'admin', '--email', 'admin@example.com', '--username', 'Admin', '--if-missing'],
+    { DATA_DIR: dir, ACCOUNT_PASSWORD: 'Str0ng!pass' },
   );
-  expect(await new Promise((resolve) => seed.on('close', resolve))).toBe(0);
+  expect(seed.code).toBe(0);
 
   const signIn = async (url: string) => {
     const response = await fetch(`${url}/auth/sign-in`, {

@@ -374,12 +374,8 @@ function decodeQuotedPrintable(value: string): string {
 // ---------------------------------------------------------------------------------------------------
 // Commands
 
-/** Runs one of the API's commands (`src/cli/*.ts`) as a real child process, from the api folder. */
-export function runCommandProcess(
-  script: string,
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
+/** A script of the API (`src/index.ts`, `src/cli/*.ts`) as a real child process, from the api folder. */
+export function spawnScript(script: string, args: string[], env: Record<string, string>) {
   const child = spawn(process.execPath, [script, ...args], {
     cwd: path.join(__dirname, '..'),
     env: { PATH: process.env.PATH ?? '', ...env },
@@ -389,5 +385,17 @@ export function runCommandProcess(
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+  const exit = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+  return { child, exit, stdout: () => stdout, stderr: () => stderr };
+}
+
+/** Runs one of the API's commands (`src/cli/*.ts`) to its end. */
+export async function runCommandProcess(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const p = spawnScript(script, args, env);
+  const code = await p.exit;
+  return { code, stdout: p.stdout(), stderr: p.stderr() };
 }

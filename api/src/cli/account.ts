@@ -8,13 +8,12 @@
  *
  * With the embedded store, run it while the API is stopped: the API holds the data folder's lock.
  */
-import { parseArgs } from 'node:util';
 import { hashPassword } from '../auth/password.ts';
 import { DuplicateKeyError, validationError } from '../errors.ts';
 import { SignUpSchema } from '../routes/auth.ts';
 import type { Store } from '../store/index.ts';
 import { ROLES, type Role } from '../store/users.ts';
-import { EXIT_FAILED, runCommand, UsageError } from './run.ts';
+import { EXIT_FAILED, parseOptions, runCommand, UsageError } from './run.ts';
 
 const USAGE = `Usage: npm run account -w @nibras/api -- [options]
        node src/cli/account.ts [options]        (from api/)
@@ -51,26 +50,16 @@ interface AccountArgs {
 const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
 function parse(argv: string[], env: NodeJS.ProcessEnv): AccountArgs | 'help' {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      strict: true,
-      allowPositionals: false,
-      options: {
-        email: { type: 'string' },
-        username: { type: 'string' },
-        password: { type: 'string' },
-        phone: { type: 'string' },
-        role: { type: 'string', multiple: true },
-        onboarded: { type: 'boolean', default: false },
-        'if-missing': { type: 'boolean', default: false },
-        help: { type: 'boolean', default: false },
-      },
-    }));
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+  const values = parseOptions(argv, {
+    email: { type: 'string' },
+    username: { type: 'string' },
+    password: { type: 'string' },
+    phone: { type: 'string' },
+    role: { type: 'string', multiple: true },
+    onboarded: { type: 'boolean', default: false },
+    'if-missing': { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  });
   if (values.help) return 'help';
 
   const problems: string[] = [];

@@ -10,7 +10,6 @@
  * once. With the embedded store, run it while the API is stopped (the API holds the data folder's
  * lock); students connected before get it when their stream resumes (Last-Event-ID).
  */
-import { parseArgs } from 'node:util';
 import type { Config } from '../config.ts';
 import { createLogger } from '../logger.ts';
 import { createNotificationHub } from '../notifications/hub.ts';
@@ -19,7 +18,7 @@ import { createNotificationService } from '../notifications/service.ts';
 import type { Store } from '../store/index.ts';
 import { NOTIFICATION_TYPES, type NotificationType } from '../store/notifications.ts';
 import { NOTIFICATION_CATEGORIES, type NotificationCategory } from '../store/settings.ts';
-import { EXIT_FAILED, runCommand, UsageError } from './run.ts';
+import { EXIT_FAILED, parseOptions, runCommand, UsageError } from './run.ts';
 
 const MAX_MESSAGE = 500;
 
@@ -57,24 +56,14 @@ const isCategory = (value: string): value is NotificationCategory =>
   (NOTIFICATION_CATEGORIES as readonly string[]).includes(value);
 
 function parse(argv: string[]): NotifyArgs | 'help' {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      strict: true,
-      allowPositionals: false,
-      options: {
-        email: { type: 'string' },
-        en: { type: 'string' },
-        ar: { type: 'string' },
-        type: { type: 'string', default: 'notification' },
-        category: { type: 'string' },
-        help: { type: 'boolean', default: false },
-      },
-    }));
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+  const values = parseOptions(argv, {
+    email: { type: 'string' },
+    en: { type: 'string' },
+    ar: { type: 'string' },
+    type: { type: 'string', default: 'notification' },
+    category: { type: 'string' },
+    help: { type: 'boolean', default: false },
+  });
   if (values.help) return 'help';
 
   const problems: string[] = [];

@@ -4,6 +4,7 @@
  * messages for a bad configuration or a data folder held by the running API, and exit codes
  * 0 done, 1 failed, 2 invalid arguments.
  */
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { DataFolderInUseError } from '../store/embedded.ts';
 import { openStore, type Store } from '../store/index.ts';
@@ -13,6 +14,18 @@ export const EXIT_USAGE = 2;
 
 /** Thrown by a command's argument parser: printed with the usage text, exit 2. */
 export class UsageError extends Error {}
+
+/** The command's options (`--name value`, `--flag`), strictly: anything else is a UsageError. */
+export function parseOptions<const O extends NonNullable<ParseArgsConfig['options']>>(
+  argv: string[],
+  options: O,
+) {
+  try {
+    return parseArgs({ args: argv, strict: true, allowPositionals: false, options }).values;
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
 
 export interface Command<Args> {
   /** `nibras-account`, `nibras-notify`: the prefix of every line the command prints. */
