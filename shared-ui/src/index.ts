@@ -28,6 +28,7 @@ export { ShellLinkedRouter } from './router/ShellLinkedRouter';
 export { createRemoteLifecycles, RemoteFrame, type RemoteDefinition } from './remote/createRemoteLifecycles';
 export { useRemote, RemoteContext } from './remote/RemoteContext';
 export { NotFound } from './components/NotFound';
+export { LoadBoundary, type LoadBoundaryProps } from './components/LoadBoundary';
 export { StatusResult, type StatusKind } from './components/StatusResult';
 export { usePageMeta, applyPageMeta, type PageMeta } from './seo/usePageMeta';
 export {

@@ -10,7 +10,9 @@ import {
 } from 'react-router-dom';
 import {
   AppProviders,
+  LoadBoundary,
   NotFound,
+  RemoteUnavailable,
   SESSION_STORE_INSTANCE_ID,
   applyDocumentLocale,
   initI18n,
@@ -48,16 +50,23 @@ function ShellPage({ path, locale }: { path: string; locale: Locale }) {
   else if (path === '/auth') page = <AuthPage locale={locale} />;
   else if (path === '/onboarding') page = <OnboardingPage locale={locale} />;
   else return <NotFound homeHref={`/${locale}`} onHome={(href) => void navigate(href)} />;
+  // If the page's code cannot be fetched (offline, or a new deployment replaced it), only the page
+  // area says so; a reload fetches it again.
   return (
-    <Suspense
-      fallback={
-        <div className="nibras-guard-wait" data-testid="page-loading" aria-busy="true">
-          <Skeleton active title paragraph={{ rows: 4 }} />
-        </div>
-      }
+    <LoadBoundary
+      key={path}
+      fallback={<RemoteUnavailable remote="shell" onRetry={() => window.location.reload()} />}
     >
-      {page}
-    </Suspense>
+      <Suspense
+        fallback={
+          <div className="nibras-guard-wait" data-testid="page-loading" aria-busy="true">
+            <Skeleton active title paragraph={{ rows: 4 }} />
+          </div>
+        }
+      >
+        {page}
+      </Suspense>
+    </LoadBoundary>
   );
 }
 

@@ -8,6 +8,7 @@ import {
   AvatarPlaceholder,
   Button,
   Drawer,
+  LoadBoundary,
   MenuIcon,
   SparklesIcon,
   switchLocalePath,
@@ -19,7 +20,8 @@ import { isPermitted } from '../access';
 import { LogoMark } from './Logo';
 
 // The signed-in navbar's dropdowns use antd Popover, Input and Badge (shared-ui's `extra`), which
-// the public pages never need: they load with the signed-in navbar, in a space of their own size.
+// the public pages never need: they load with the signed-in navbar, in a space of their own size
+// (which stays if their code cannot be fetched: the rest of the navbar keeps working).
 const SearchMenu = lazy(() => import('./SearchMenu').then((m) => ({ default: m.SearchMenu })));
 const NotificationsMenu = lazy(() =>
   import('./NotificationsMenu').then((m) => ({ default: m.NotificationsMenu })),
@@ -214,12 +216,16 @@ function AppNavbar({ locale, path, user }: { locale: Locale; path: string; user:
         <div className="nibras-nav__links">{links}</div>
         <div className="nibras-nav__actions">
           <span className="nibras-nav__wide">{aiButton}</span>
-          <Suspense fallback={iconSpace}>
-            <SearchMenu />
-          </Suspense>
-          <Suspense fallback={iconSpace}>
-            <NotificationsMenu />
-          </Suspense>
+          <LoadBoundary fallback={iconSpace}>
+            <Suspense fallback={iconSpace}>
+              <SearchMenu />
+            </Suspense>
+          </LoadBoundary>
+          <LoadBoundary fallback={iconSpace}>
+            <Suspense fallback={iconSpace}>
+              <NotificationsMenu />
+            </Suspense>
+          </LoadBoundary>
           <span className="nibras-nav__wide">
             <LanguageToggle locale={locale} />
           </span>

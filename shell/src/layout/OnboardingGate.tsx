@@ -12,7 +12,7 @@ import {
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
-import { useSessionStore } from '@nibras/shared-ui';
+import { LoadBoundary, useSessionStore } from '@nibras/shared-ui';
 import { isPermitted } from '../access';
 
 const OnboardingGateDialog = lazy(() =>
@@ -57,9 +57,11 @@ export function OnboardingGateProvider({ children }: { children: ReactNode }) {
     <GateContext.Provider value={gate}>
       {children}
       {blocked && (
-        <Suspense fallback={null}>
-          <OnboardingGateDialog open={open} onClose={() => setOpen(false)} />
-        </Suspense>
+        <LoadBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <OnboardingGateDialog open={open} onClose={() => setOpen(false)} />
+          </Suspense>
+        </LoadBoundary>
       )}
     </GateContext.Provider>
   );
