@@ -7,6 +7,8 @@ const failing = () => Promise.reject(new Error('Loading chunk 123 failed'));
 test('a lazy component that cannot be loaded shows the fallback in its area only', async () => {
   const Broken = lazy(failing);
   const onError = jest.fn();
+  // React itself also reports an error a boundary caught (console.error): keep the test's output clean.
+  const reported = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   render(
     <div>
       <p>the rest of the page</p>
@@ -21,6 +23,7 @@ test('a lazy component that cannot be loaded shows the fallback in its area only
   expect(await screen.findByText('fallback')).toBeTruthy();
   expect(screen.getByText('the rest of the page')).toBeTruthy();
   expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Loading chunk 123 failed' }));
+  reported.mockRestore();
 });
 
 test('what loads renders as usual', async () => {
