@@ -14,6 +14,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import * as prettier from 'prettier';
 import subsetFont from 'subset-font';
 
 const require = createRequire(import.meta.url);
@@ -100,7 +101,13 @@ export function fontFaceCss(faces) {
 async function main(check) {
   const faces = await buildFaces();
   const files = new Map(faces.map((f) => [f.name, f.data]));
-  files.set('fonts.css', Buffer.from(fontFaceCss(faces)));
+  // Formatted like the rest of the repository, so that running prettier never changes it.
+  const cssFile = path.join(OUT_DIR, 'fonts.css');
+  const prettierConfig = (await prettier.resolveConfig(cssFile)) ?? {};
+  files.set(
+    'fonts.css',
+    Buffer.from(await prettier.format(fontFaceCss(faces), { ...prettierConfig, filepath: cssFile })),
+  );
   if (check) {
     const stale = [...files].filter(([name, data]) => {
       const file = path.join(OUT_DIR, name);
