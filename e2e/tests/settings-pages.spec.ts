@@ -52,13 +52,16 @@ for (const locale of ['en', 'ar'] as Locale[]) {
         await expect(page).toHaveTitle(new RegExp(TITLES[locale][id]!));
       }
 
-      // Keyboard: Tab reaches the menu, the arrow keys move to an item (its link), Enter opens it.
+      // Keyboard: the menu takes focus, Home goes to its first item (the item's link), an arrow key
+      // moves on, Enter opens the page. One key at a time, each waited for: the menu moves focus a
+      // frame after the key, so pressing on before it lands would skip items. The mouse is moved away
+      // first so hovering cannot make another item active.
+      await page.mouse.move(0, 0);
       await settings.nav.getByRole('menu').focus();
-      const target = settings.menuItem('accessibility');
-      for (let i = 0; i < 4 && !(await target.evaluate((el) => el === document.activeElement)); i += 1) {
-        await page.keyboard.press('ArrowDown');
-      }
-      await expect(target).toBeFocused();
+      await page.keyboard.press('Home');
+      await expect(settings.menuItem('general')).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(settings.menuItem('accessibility')).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(`/${locale}/settings/accessibility`);
     });
