@@ -124,6 +124,21 @@ for (const locale of ['en', 'ar'] as Locale[]) {
             expect(facts.mainPaddingInline).toEqual(['0px', '0px']);
             expect(facts.mainPaddingBlock).toEqual(['0px', '0px']);
           }
+          // A placeholder page (a feature still being built) keeps the same room above it and
+          // beside it on a full-bleed route (/home) as on a contained one.
+          const placeholder = page.locator('.nibras-main .nibras-placeholder');
+          if (visit.path !== '/auth/success' && (await placeholder.count()) > 0) {
+            const room = await placeholder.evaluate((el) => {
+              const main = el.closest('.nibras-main')!.getBoundingClientRect();
+              const card = el.firstElementChild!.getBoundingClientRect();
+              return {
+                above: Math.round(card.top - main.top),
+                beside: Math.round(Math.min(card.left - main.left, main.right - card.right)),
+              };
+            });
+            expect(room.above).toBe(32);
+            expect(room.beside).toBeGreaterThanOrEqual(16);
+          }
           if (expected.shapes === 'centred') {
             // Floating decorative shapes: five, each animated.
             expect(facts.shapeCount).toBe(5);
