@@ -1,22 +1,12 @@
 // Settings seeded into the browser the way the app stores them (localStorage `nibras.settings`),
 // and the same change arriving from another tab (the bus's BroadcastChannel).
 import type { BrowserContext, Page } from '@playwright/test';
+// The API's defaults, from the generated contract (one definition, on the API).
+import { DEFAULT_SETTINGS } from '../../shared-ui/src/api/schema.gen';
 
-export interface AccessibilitySettings {
-  mainLanguage: 'en' | 'ar';
-  textSize: 'small' | 'medium' | 'large';
-  displayMode: 'light' | 'dark' | 'system';
-  highContrast: boolean;
-  reduceMotion: boolean;
-}
+export type AccessibilitySettings = typeof DEFAULT_SETTINGS.accessibility;
 
-export const DEFAULT_ACCESSIBILITY: AccessibilitySettings = {
-  mainLanguage: 'en',
-  textSize: 'medium',
-  displayMode: 'system',
-  highContrast: false,
-  reduceMotion: false,
-};
+export const DEFAULT_ACCESSIBILITY: AccessibilitySettings = DEFAULT_SETTINGS.accessibility;
 
 /** Saved accessibility settings, written once per tab before any page script runs. */
 export async function seedSettings(
@@ -45,25 +35,11 @@ export async function broadcastSettings(
   accessibility: Partial<AccessibilitySettings>,
 ): Promise<void> {
   await from.evaluate(
-    (a11y) => {
-      const settings = {
-        accessibility: a11y,
-        notifications: {
-          email: true,
-          sound: true,
-          updates: true,
-          quizzes: true,
-          lessons: true,
-          progress: true,
-          achievements: true,
-        },
-        learningPreferences: { gradeLevel: null },
-        subscription: { plan: 'free', paid: false, price: 0 },
-      };
+    (settings) => {
       const channel = new BroadcastChannel('nibras');
       channel.postMessage({ type: 'settings:changed', payload: { settings } });
       channel.close();
     },
-    { ...DEFAULT_ACCESSIBILITY, ...accessibility },
+    { ...DEFAULT_SETTINGS, accessibility: { ...DEFAULT_ACCESSIBILITY, ...accessibility } },
   );
 }

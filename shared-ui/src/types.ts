@@ -1,74 +1,30 @@
-// Entities shared by the shell, the remotes and (by shape) the API. Spec section 3.
+// Entities shared by the shell, the remotes and the API (spec section 3). Each is the type of the
+// API's own schema, from the generated contract (api/schema.gen.ts, made from /openapi.json by
+// `npm run contract -w @nibras/api`): one definition, on the API.
+import type { components } from './api/schema.gen';
 
-export type Locale = 'en' | 'ar';
+type Schemas = components['schemas'];
+
+export type Locale = Schemas['Settings']['accessibility']['mainLanguage'];
 export const LOCALES: readonly Locale[] = ['en', 'ar'] as const;
 
 /** A text in both languages: every message the API returns has this shape. */
-export interface LocalizedText {
-  en: string;
-  ar: string;
-}
+export type LocalizedText = Schemas['LocalizedText'];
 
-export type Role = 'user' | 'admin' | 'platform_owner' | 'school_owner' | 'moderator';
+export type User = Schemas['User'];
+export type Role = User['roles'][number];
+export type EducationLevel = NonNullable<User['educationLevel']>;
+export type Voice = NonNullable<User['voice']>;
 
-export type EducationLevel = 'school' | 'university';
-export type Voice = 'male' | 'female';
-
-/** The onboarding answers (PUT /onboarding). */
-export interface OnboardingAnswers {
-  educationLevel: EducationLevel;
-  /** Secondary school grade 10, 11 or 12 (secondary years 1 to 3); only for school. */
-  grade?: 10 | 11 | 12;
-  /** University year 1 to 6; only for university. */
-  universityYear?: number;
-  voice: Voice;
-  /** Text-to-speech rate, 0.5 (slow) to 2 (fast); 1 is normal. */
-  ttsSpeed: number;
-}
-
-export interface User extends Partial<OnboardingAnswers> {
-  _id: string;
-  username: string;
-  email: string;
-  phone?: string;
-  roles: Role[];
-  hasOnBoarded: boolean;
-  profilePicture?: string;
-  profileCover?: string;
-}
+/** The onboarding answers (PUT /onboarding): school (with a grade) or university (with a year). */
+export type OnboardingAnswers = Schemas['Onboarding'];
 
 /** What sign-up and sign-in answer. */
-export interface AuthPayload {
-  user: User;
-  accessToken: string;
-}
+export type AuthPayload = Schemas['AuthPayload'];
 
-export type TextSize = 'small' | 'medium' | 'large';
-export type DisplayMode = 'light' | 'dark' | 'system';
+export type Settings = Schemas['Settings'];
+export type TextSize = Settings['accessibility']['textSize'];
+export type DisplayMode = Settings['accessibility']['displayMode'];
 
-export interface Settings {
-  accessibility: {
-    mainLanguage: Locale;
-    textSize: TextSize;
-    displayMode: DisplayMode;
-    highContrast: boolean;
-    reduceMotion: boolean;
-  };
-  notifications: {
-    email: boolean;
-    sound: boolean;
-    updates: boolean;
-    quizzes: boolean;
-    lessons: boolean;
-    progress: boolean;
-    achievements: boolean;
-  };
-  learningPreferences: {
-    gradeLevel: number | null;
-  };
-  subscription: {
-    plan: 'free' | 'individual' | 'business';
-    paid: boolean;
-    price: number;
-  };
-}
+export { DEFAULT_SETTINGS } from './api/schema.gen';
+export type { paths, components } from './api/schema.gen';

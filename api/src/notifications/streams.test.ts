@@ -2,6 +2,7 @@
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { defaultSettings } from '../store/settings.ts';
 import { hashTicket } from '../store/tickets.ts';
 import {
   createMemoryLogger,
@@ -274,23 +275,8 @@ describe('resume with Last-Event-ID', () => {
     await t.store.settings.save(
       student.user._id,
       {
-        accessibility: {
-          mainLanguage: 'en',
-          textSize: 'medium',
-          displayMode: 'system',
-          highContrast: false,
-          reduceMotion: false,
-        },
-        notifications: {
-          email: false,
-          sound: true,
-          updates: false,
-          quizzes: true,
-          lessons: true,
-          progress: true,
-          achievements: true,
-        },
-        learningPreferences: { gradeLevel: null },
+        ...defaultSettings(),
+        notifications: { ...defaultSettings().notifications, email: false, updates: false },
       },
       new Date().toISOString(),
     );

@@ -5,8 +5,8 @@ import { NOTIFICATION_TEXTS } from '../notifications/messages.ts';
 import type { NotificationService } from '../notifications/service.ts';
 import { createRouter } from '../router.ts';
 import type { Store } from '../store/index.ts';
-import { GRADES, VOICES } from '../store/users.ts';
-import { BEARER_SECURITY, errorResponses, toPublicUser, UserSchema } from './schemas.ts';
+import { VOICES } from '../store/users.ts';
+import { BEARER_SECURITY, errorResponses, GradeSchema, toPublicUser, UserSchema } from './schemas.ts';
 
 const common = {
   voice: z.enum(VOICES).openapi({ description: 'Voice of the text-to-speech reader.' }),
@@ -21,7 +21,7 @@ const common = {
 const SchoolAnswersSchema = z
   .strictObject({
     educationLevel: z.literal('school'),
-    grade: z.literal(GRADES).openapi({ description: 'Secondary grade 10, 11 or 12.', example: 11 }),
+    grade: GradeSchema,
     ...common,
   })
   .openapi('SchoolOnboarding');

@@ -1,3 +1,4 @@
+import { defaultSettings } from '../store/settings.ts';
 import { createTestApp, requestJson, signUpUser, type TestApp } from '../testing.ts';
 
 interface ErrorBody {
@@ -5,26 +6,8 @@ interface ErrorBody {
   issues: { field: string; message: { en: string; ar: string } }[];
 }
 
-const DEFAULTS = {
-  accessibility: {
-    mainLanguage: 'en',
-    textSize: 'medium',
-    displayMode: 'system',
-    highContrast: false,
-    reduceMotion: false,
-  },
-  notifications: {
-    email: true,
-    sound: true,
-    updates: true,
-    quizzes: true,
-    lessons: true,
-    progress: true,
-    achievements: true,
-  },
-  learningPreferences: { gradeLevel: null },
-  subscription: { plan: 'free', paid: false, price: 0 },
-};
+// The spec's defaults, defined once (store/settings.ts) and shared with the front ends' contract.
+const DEFAULTS = defaultSettings();
 
 const CHANGED = {
   accessibility: {

@@ -11,7 +11,7 @@ import {
   type Settings,
 } from '../store/settings.ts';
 import { GRADES } from '../store/users.ts';
-import { BEARER_SECURITY, errorResponses } from './schemas.ts';
+import { BEARER_SECURITY, errorResponses, GradeSchema } from './schemas.ts';
 
 // Strict objects at every level: an unknown key is refused by name (a typo must not be lost silently).
 const toggle = (description: string) => z.boolean().openapi({ description, example: true });
@@ -35,10 +35,10 @@ export const SettingsSchema = z
       achievements: toggle('Type `achievement`.'),
     }),
     learningPreferences: z.strictObject({
-      gradeLevel: z
-        .literal(GRADES)
-        .nullable()
-        .openapi({ description: 'Secondary grade 10, 11 or 12, or null.', example: 11 }),
+      gradeLevel: GradeSchema.nullable().openapi({
+        enum: [...GRADES, null],
+        description: 'Secondary grade 10, 11 or 12, or null.',
+      }),
     }),
     subscription: z
       .strictObject({

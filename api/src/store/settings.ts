@@ -1,5 +1,7 @@
 import { DuplicateKeyError } from '../errors.ts';
 import type { Collection, Database } from './types.ts';
+import type { z } from '@hono/zod-openapi';
+import type { SettingsSchema } from '../routes/settings.ts';
 import type { Grade } from './users.ts';
 
 export const MAIN_LANGUAGES = ['en', 'ar'] as const;
@@ -12,19 +14,11 @@ export const PLANS = ['free', 'individual', 'business'] as const;
 export const NOTIFICATION_CATEGORIES = ['updates', 'quizzes', 'lessons', 'progress', 'achievements'] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
-/** A student's settings: `Settings` in shared-ui/src/types.ts (spec section 3). */
-export interface Settings {
-  accessibility: {
-    mainLanguage: MainLanguage;
-    textSize: (typeof TEXT_SIZES)[number];
-    displayMode: (typeof DISPLAY_MODES)[number];
-    highContrast: boolean;
-    reduceMotion: boolean;
-  };
-  notifications: { email: boolean; sound: boolean } & Record<NotificationCategory, boolean>;
-  learningPreferences: { gradeLevel: Grade | null };
-  subscription: { plan: (typeof PLANS)[number]; paid: boolean; price: number };
-}
+/**
+ * A student's settings (spec section 3): the type of `SettingsSchema` (routes/settings.ts), the one
+ * definition; the front ends get it from the generated contract (shared-ui/src/api/schema.gen.ts).
+ */
+export type Settings = z.infer<typeof SettingsSchema>;
 
 /** What a student may change: everything but the subscription (set by the subscription flow). */
 export type EditableSettings = Omit<Settings, 'subscription'>;

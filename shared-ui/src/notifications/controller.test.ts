@@ -8,7 +8,14 @@ import { MARKS_CHANNEL, startNotifications, type EventSourceLike } from './contr
 import { useNotificationsStore } from './store';
 import type { AppNotification } from './types';
 
-const student: User = { _id: 'u1', username: 'Sara', email: 's@x.test', roles: ['user'], hasOnBoarded: true };
+const student: User = {
+  _id: 'u1',
+  username: 'Sara',
+  email: 's@x.test',
+  roles: ['user'],
+  hasOnBoarded: true,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
 
 const note = (id: string, over: Partial<AppNotification> = {}): AppNotification => ({
   _id: id,

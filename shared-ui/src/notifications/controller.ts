@@ -16,7 +16,6 @@ import { playChime } from './sound';
 import {
   NOTIFICATIONS_PAGE_SIZE,
   resetNotifications,
-  sanitizePage,
   setNotificationsLink,
   useNotificationsStore,
   withIncoming,
@@ -24,7 +23,13 @@ import {
   withPage,
   type MarkMessage,
 } from './store';
-import { isNotificationMessage, parseNotification, type AppNotification, type StreamMessage } from './types';
+import {
+  isNotificationMessage,
+  parseNotification,
+  type AppNotification,
+  type NotificationsPage,
+  type StreamMessage,
+} from './types';
 
 /** The part of EventSource used here (tests pass a fake). */
 export interface EventSourceLike {
@@ -134,9 +139,9 @@ export function startNotifications(api: ApiClient, options: NotificationsOptions
     if (my !== epoch) return;
     try {
       if (!store.getState().loaded) {
-        const page = sanitizePage(
-          await api.get<unknown>('/notifications/list', { query: { limit: NOTIFICATIONS_PAGE_SIZE } }),
-        );
+        const page = await api.get<NotificationsPage>('/notifications/list', {
+          query: { limit: NOTIFICATIONS_PAGE_SIZE },
+        });
         if (my !== epoch) return;
         store.setState((s) => withPage(s, page, 'first'));
       }

@@ -7,7 +7,6 @@ export {
 export {
   useNotificationsStore,
   resetNotifications,
-  sanitizePage,
   withIncoming,
   withMarked,
   withPage,

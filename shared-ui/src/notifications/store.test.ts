@@ -2,7 +2,6 @@ import type { ApiClient } from '../api-client';
 import {
   EMPTY_NOTIFICATIONS,
   resetNotifications,
-  sanitizePage,
   setNotificationsLink,
   useNotificationsStore,
   withIncoming,
@@ -85,20 +84,6 @@ describe('withMarked (mark all seen / read)', () => {
     const next = withMarked(state, new Set(['b', 'a']), 'read');
     expect(next.items.every((n) => n.read && n.seen)).toBe(true);
     expect(next).toMatchObject({ unseen: 0, unread: 0 });
-  });
-});
-
-describe('sanitizePage', () => {
-  it('drops what is not a notification and defaults the counts', () => {
-    const page = sanitizePage({
-      notifications: [note('a'), { _id: 'x' }, null, { ...note('b'), type: 'mystery', read: true }],
-    });
-    expect(page.notifications.map((n) => [n._id, n.type])).toEqual([
-      ['a', 'notification'],
-      ['b', 'notification'],
-    ]);
-    expect(page).toMatchObject({ unseen: 2, unread: 1 });
-    expect(sanitizePage('nonsense')).toEqual({ notifications: [], unseen: 0, unread: 0 });
   });
 });
 

@@ -4,7 +4,7 @@
 // API client of the running controller (startNotifications).
 import { create } from 'zustand';
 import type { ApiClient } from '../api-client';
-import { parseNotification, type AppNotification, type NotificationsPage } from './types';
+import type { AppNotification, NotificationsPage } from './types';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
@@ -161,7 +161,7 @@ export const useNotificationsStore = create<NotificationsState>()((set, get) => 
         const page = await current.api.get<NotificationsPage>('/notifications/list', {
           query: { limit: NOTIFICATIONS_PAGE_SIZE, before: nextBefore },
         });
-        if (current.isCurrent()) set((s) => withPage(s, sanitizePage(page), 'older'));
+        if (current.isCurrent()) set((s) => withPage(s, page, 'older'));
       } catch {
         // Nothing more for now: the button stays, and trying again is one click.
       } finally {
@@ -174,19 +174,4 @@ export const useNotificationsStore = create<NotificationsState>()((set, get) => 
 /** Back to the empty state (sign-out). */
 export function resetNotifications(): void {
   useNotificationsStore.setState({ ...EMPTY_NOTIFICATIONS });
-}
-
-/** A page from the network with every notification checked (unreadable ones are dropped). */
-export function sanitizePage(value: unknown): NotificationsPage {
-  const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-  const list = Array.isArray(v.notifications) ? v.notifications : [];
-  const notifications = list.map(parseNotification).filter((n): n is NonNullable<typeof n> => n !== null);
-  const count = (x: unknown, fallback: number) =>
-    typeof x === 'number' && Number.isInteger(x) && x >= 0 ? x : fallback;
-  return {
-    notifications,
-    unseen: count(v.unseen, notifications.filter((n) => !n.seen).length),
-    unread: count(v.unread, notifications.filter((n) => !n.read).length),
-    ...(typeof v.nextBefore === 'string' && v.nextBefore ? { nextBefore: v.nextBefore } : {}),
-  };
 }

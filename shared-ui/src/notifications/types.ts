@@ -1,28 +1,12 @@
 // A notification as the API sends it (spec section 3), in the list and on the stream.
-import type { LocalizedText } from '../types';
+import type { components } from '../api/schema.gen';
 
-export type NotificationType = 'notification' | 'progress' | 'achievement';
+/** A notification as the API sends it (the contract's `Notification`). */
+export type AppNotification = components['schemas']['Notification'];
+export type NotificationType = AppNotification['type'];
 
-export interface AppNotification {
-  _id: string;
-  type: NotificationType;
-  /** The text in both languages; the dropdown shows the current one. */
-  message: LocalizedText;
-  /** Seconds since the epoch (multiply by 1000 for a Date). */
-  timestamp: number;
-  read: boolean;
-  seen: boolean;
-}
-
-/** GET /notifications/list */
-export interface NotificationsPage {
-  notifications: AppNotification[];
-  /** How many of the student's notifications are unseen / unread (all pages). */
-  unseen: number;
-  unread: number;
-  /** The `before` of the next (older) page, when there is one. */
-  nextBefore?: string;
-}
+/** GET /notifications/list (the contract's `NotificationPage`). */
+export type NotificationsPage = components['schemas']['NotificationPage'];
 
 /**
  * One message of the stream (GET /notifications?token=...): `{type, data}`, where `type` is the
@@ -40,11 +24,14 @@ const TYPES = NOTIFICATION_TYPES;
 export const isNotificationMessage = (message: StreamMessage | null | undefined): boolean =>
   !!message && TYPES.includes(message.type as NotificationType);
 
-/** A notification from the network, checked field by field; null when it is not one. */
+/**
+ * A notification from the live stream (an EventSource message: JSON text outside the typed client),
+ * checked field by field; null when it is not one (spec section 7: unreadable messages are ignored).
+ */
 export function parseNotification(value: unknown): AppNotification | null {
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;
-  const message = v.message as Partial<LocalizedText> | null | undefined;
+  const message = v.message as Partial<AppNotification['message']> | null | undefined;
   if (
     typeof v._id !== 'string' ||
     v._id === '' ||

@@ -2,38 +2,37 @@
 // changes broadcast to the app's other tabs.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { Settings } from '../types';
+import { DEFAULT_SETTINGS, type Settings } from '../types';
 import { bus } from '../bus';
 
 export const SETTINGS_STORAGE_KEY = 'nibras.settings';
 
+/**
+ * The settings of a student who never saved any: the API's defaults (one definition, carried by the
+ * generated contract), with reduce motion following the device's own preference.
+ */
 export function defaultSettings(): Settings {
-  return {
-    accessibility: {
-      mainLanguage: 'en',
-      textSize: 'medium',
-      displayMode: 'system',
-      highContrast: false,
-      reduceMotion:
-        typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-          ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
-          : false,
-    },
-    notifications: {
-      email: true,
-      sound: true,
-      updates: true,
-      quizzes: true,
-      lessons: true,
-      progress: true,
-      achievements: true,
-    },
-    learningPreferences: { gradeLevel: null },
-    subscription: { plan: 'free', paid: false, price: 0 },
-  };
+  const settings = JSON.parse(JSON.stringify(DEFAULT_SETTINGS)) as Settings;
+  settings.accessibility.reduceMotion =
+    typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+      ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
+      : false;
+  return settings;
 }
 
 type Section = keyof Settings;
+
+/**
+ * Settings from elsewhere (this device's storage written by an older version, an API older than this
+ * app) completed with today's defaults: a setting they lack takes its default value.
+ */
+export function withDefaults(settings: { [S in Section]?: Partial<Settings[S]> } | undefined): Settings {
+  const base = defaultSettings();
+  for (const key of Object.keys(base) as Section[]) {
+    base[key] = { ...base[key], ...(settings?.[key] ?? {}) } as never;
+  }
+  return base;
+}
 
 export interface SettingsState {
   settings: Settings;
@@ -81,13 +80,9 @@ export const useSettingsStore = create<SettingsState>()(
       // Settings saved by an older version keep their values and gain new defaults.
       merge: (persisted, current) => {
         const p = (persisted ?? {}) as Partial<Pick<SettingsState, 'settings' | 'saved'>>;
-        const base = defaultSettings();
         // Never saved: the stored values are old defaults; take today's (reduce motion follows the system).
-        if (!p.saved) return { ...current, settings: base, saved: false };
-        const settings = { ...base };
-        for (const key of Object.keys(base) as Section[]) {
-          settings[key] = { ...base[key], ...(p.settings?.[key] ?? {}) } as never;
-        }
+        if (!p.saved) return { ...current, settings: defaultSettings(), saved: false };
+        const settings = withDefaults(p.settings);
         return { ...current, settings, saved: p.saved ?? false };
       },
     },

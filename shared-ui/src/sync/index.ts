@@ -4,4 +4,4 @@ export {
   UNSYNCED_SETTINGS_KEY,
   type SettingsSyncOptions,
 } from './settingsSync';
-export { parseSettings, isPristine, sameSettings } from './parseSettings';
+export { isPristine, sameSettings } from './compare';

@@ -12,9 +12,9 @@ import type { ApiClient } from '../api-client';
 import { ApiError } from '../api-client';
 import { bus } from '../bus';
 import { useSessionStore } from '../stores/session';
-import { useSettingsStore } from '../stores/settings';
+import { useSettingsStore, withDefaults } from '../stores/settings';
 import type { Settings } from '../types';
-import { isPristine, parseSettings, sameSettings } from './parseSettings';
+import { isPristine, sameSettings } from './compare';
 
 export const SETTINGS_SAVE_DEBOUNCE_MS = 500;
 
@@ -98,9 +98,9 @@ export function startSettingsSync(api: ApiClient, options: SettingsSyncOptions =
         const local = settingsStore().settings;
         const body: Settings = { ...local, subscription: serverSubscription ?? local.subscription };
         try {
-          const saved = parseSettings(await api.put<unknown>('/settings', body));
+          const saved = await api.put<Settings>('/settings', body);
           if (session().token !== token) return;
-          if (saved) serverSubscription = saved.subscription;
+          serverSubscription = saved.subscription;
           if (!saveAgain) writeUnsynced(null);
         } catch (error) {
           if (session().token !== token) return;
@@ -134,12 +134,9 @@ export function startSettingsSync(api: ApiClient, options: SettingsSyncOptions =
     loading = controller;
     changedWhileLoading = false;
     try {
-      const remote = parseSettings(await api.get<unknown>('/settings', { signal: controller.signal }));
+      // Typed by the contract; an API older than this app may lack newer settings: they take defaults.
+      const remote = withDefaults(await api.get<Settings>('/settings', { signal: controller.signal }));
       if (stopped || controller.signal.aborted || session().token !== token) return;
-      if (!remote) {
-        console.warn('settings: the API answered settings this app cannot read; keeping the local ones');
-        return;
-      }
       serverSubscription = remote.subscription;
       const local = settingsStore();
       // The student changed something while the answer was on its way: that change is being saved.

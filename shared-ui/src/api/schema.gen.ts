@@ -1,0 +1,1643 @@
+// GENERATED FILE: do not edit. Made from the API's OpenAPI document and its settings defaults by
+// `npm run contract -w @nibras/api` (api/src/contract/client-contract.ts); the API's test
+// client-contract.test.ts fails when this file and the API disagree.
+
+export interface paths {
+  '/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Liveness and storage check */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The API and its store answer. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Health'];
+          };
+        };
+        /** @description The store does not answer. */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Health'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/sign-up': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a student account and sign in
+     * @description New accounts have `roles: ["user"]` and `hasOnBoarded: false`. Limited to 20 attempts per hour per client address (429 with Retry-After).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['SignUp'];
+        };
+      };
+      responses: {
+        /** @description Created and signed in. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AuthPayload'];
+          };
+        };
+        /** @description Invalid input: malformed JSON or a field that fails validation (named in the message). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description An account with this e-mail already exists. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The request body is larger than the limit. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unsupported content type. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Too many requests. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/sign-in': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign in with e-mail and password
+     * @description Any role may sign in here (the student app itself refuses roles other than `user`). Repeated failures for one e-mail or one client address are delayed, then refused with 429 and Retry-After.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['SignIn'];
+        };
+      };
+      responses: {
+        /** @description Signed in. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['AuthPayload'];
+          };
+        };
+        /** @description Invalid input: malformed JSON or a field that fails validation (named in the message). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Wrong e-mail or password (the same answer for both). */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The request body is larger than the limit. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unsupported content type. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Too many requests. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/auth/sign-out': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign out: revoke this access token */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Signed out; the token gets 401 from now on. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The user. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['User'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change the username or the phone
+     * @description The same rules as sign-up. Other fields are refused by name; the e-mail cannot change yet (a new address needs verification). Creates a "profile updated" notification.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ProfileChanges'];
+        };
+      };
+      responses: {
+        /** @description The updated user. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['User'];
+          };
+        };
+        /** @description Invalid input: malformed JSON or a field that fails validation (named in the message). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The request body is larger than the limit. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unsupported content type. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/onboarding': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save the onboarding answers
+     * @description Stores the answers (replacing earlier ones) and sets `hasOnBoarded: true`. The first completion creates an "onboarding completed" notification (type `progress`).
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['Onboarding'];
+        };
+      };
+      responses: {
+        /** @description The updated user. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['User'];
+          };
+        };
+        /** @description Invalid input: malformed JSON or a field that fails validation (named in the message). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The request body is larger than the limit. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unsupported content type. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in student’s settings
+     * @description The spec’s defaults when the student never saved any; then the answer has no `Last-Modified` header, so a client signing in can tell "never saved" (keep and save its local settings, e.g. the language chosen before sign-up) from "saved" (replace its local copy).
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The settings. */
+        200: {
+          headers: {
+            /** @description When they were last saved; absent if never. */
+            'Last-Modified'?: string;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Settings'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /**
+     * Save the signed-in student’s settings
+     * @description Takes the whole Settings object; unknown keys and wrong values are refused with 400, each named. `subscription` cannot be changed here: it is validated, then ignored, and the answer carries the stored one (so a tab with a stale copy still saves its other changes).
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['Settings'];
+        };
+      };
+      responses: {
+        /** @description The saved settings. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Settings'];
+          };
+        };
+        /** @description Invalid input: malformed JSON or a field that fails validation (named in the message). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The request body is larger than the limit. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unsupported content type. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/profile-picture': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Replace the profile picture
+     * @description Multipart form with one field, `file`. Only PNG, JPEG, WebP and GIF are accepted, recognised by their first bytes (the file name and the declared type are ignored); at most 5 MB. The old file is deleted and a "profile updated" notification is created.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'multipart/form-data': components['schemas']['PictureUpload'];
+        };
+      };
+      responses: {
+        /** @description Stored. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['UploadedPicture'];
+          };
+        };
+        /** @description Invalid input: malformed JSON or a field that fails validation (named in the message). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The file is larger than 5 MB (`File is too large`). */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The file is not a PNG, JPEG, WebP or GIF image, or the body is not multipart. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/profile-cover': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Replace the cover picture
+     * @description Multipart form with one field, `file`. Only PNG, JPEG, WebP and GIF are accepted, recognised by their first bytes (the file name and the declared type are ignored); at most 5 MB. The old file is deleted and a "profile updated" notification is created.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'multipart/form-data': components['schemas']['PictureUpload'];
+        };
+      };
+      responses: {
+        /** @description Stored. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['UploadedPicture'];
+          };
+        };
+        /** @description Invalid input: malformed JSON or a field that fails validation (named in the message). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The file is larger than 5 MB (`File is too large`). */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The file is not a PNG, JPEG, WebP or GIF image, or the body is not multipart. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/uploads/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An uploaded picture
+     * @description Public: the id is 128 random bits, so only someone given the URL can fetch it. Served with the type detected from its content, `nosniff`, a deny-all CSP, and cached for a year (a new upload gets a new id).
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The image. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'image/png': string;
+            'image/jpeg': string;
+            'image/webp': string;
+            'image/gif': string;
+          };
+        };
+        /** @description Not found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Live notifications (server-sent events)
+     * @description An `EventSource` stream. `token` is a ticket from POST /notifications/ticket (single use, 60 s), never the access token: a URL ends up in logs and history. Each event is `id: <notification _id>`, `event: message`, `data: {"type": ..., "data": <Notification>}`; a comment line is sent every 25 s. With `Last-Event-ID` (sent by EventSource when it reconnects) or `lastEventId`, the missed notifications (at most 100) come first. The stream ends when the session that asked for the ticket signs out. Only notifications whose category is switched on are streamed.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The ticket from POST /notifications/ticket. */
+          token?: string;
+          /** @description For clients that reconnect by hand: replay what came after this id. */
+          lastEventId?: string;
+        };
+        header?: {
+          /** @description Set by EventSource on reconnection; wins over `lastEventId`. */
+          'last-event-id'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The event stream. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/event-stream': string;
+          };
+        };
+        /** @description Invalid input: malformed JSON or a field that fails validation (named in the message). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No ticket, or a ticket that is unknown, used or expired, or whose session ended. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notifications/ticket': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A ticket to open the notifications stream
+     * @description Single use, valid for 60 seconds, tied to this user and this session.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The ticket. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['StreamTicket'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notifications/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A page of the signed-in student’s notifications, newest first
+     * @description The dropdown’s first page without `before`; the next page with `before=<nextBefore>`. `unseen` and `unread` count all of the student’s notifications.
+     */
+    get: {
+      parameters: {
+        query?: {
+          limit?: number;
+          /** @description Only notifications older than this id. */
+          before?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The page. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['NotificationPage'];
+          };
+        };
+        /** @description Invalid input: malformed JSON or a field that fails validation (named in the message). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/mark-all-as-seen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark all of the signed-in student’s notifications seen
+     * @description What opening the dropdown does. Only the caller’s notifications change.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Done. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MarkAllResult'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/mark-all-as-read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark all of the signed-in student’s notifications read (and seen)
+     * @description Only the caller’s notifications change.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Done. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MarkAllResult'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/support-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a message to the support team
+     * @description Open to signed-out visitors. With a bearer token the request is linked to the signed-in user; an invalid or revoked token is refused with 401.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['NewSupportRequest'];
+        };
+      };
+      responses: {
+        /** @description Stored. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SupportRequest'];
+          };
+        };
+        /** @description Invalid input: malformed JSON or a field that fails validation (named in the message). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The request body is larger than the limit. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unsupported content type. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    Health: {
+      /** @enum {string} */
+      status: 'ok' | 'unavailable';
+      /** @enum {string} */
+      store: 'embedded' | 'mongodb';
+      /**
+       * @description Seconds since the API process started.
+       * @example 42.5
+       */
+      uptime: number;
+    };
+    AuthPayload: {
+      user: components['schemas']['User'];
+      /** @description JWT (HS256) valid for 7 days unless signed out. Send it as `Authorization: Bearer <accessToken>`. */
+      accessToken: string;
+    };
+    User: {
+      /** @example 5b1f6c1e-4a53-4a7f-b0a5-0d7f0f3c9f21 */
+      _id: string;
+      /** @example Sara Alqahtani */
+      username: string;
+      /** @example sara@example.com */
+      email: string;
+      /** @example +966501234567 */
+      phone?: string;
+      /**
+       * @example [
+       *       "user"
+       *     ]
+       */
+      roles: ('user' | 'admin' | 'platform_owner' | 'school_owner' | 'moderator')[];
+      hasOnBoarded: boolean;
+      /** @description URL of the profile picture. */
+      profilePicture?: string;
+      /** @description URL of the cover picture. */
+      profileCover?: string;
+      /** @enum {string} */
+      educationLevel?: 'school' | 'university';
+      /**
+       * @description 10, 11 or 12 (school only).
+       * @example 11
+       * @enum {integer}
+       */
+      grade?: 10 | 11 | 12;
+      /** @description 1 to 6 (university only). */
+      universityYear?: number;
+      /** @enum {string} */
+      voice?: 'male' | 'female';
+      /**
+       * @description Text-to-speech rate, 0.5 to 2.
+       * @example 1
+       */
+      ttsSpeed?: number;
+      /**
+       * @description When the account was created (ISO 8601 UTC)
+       * @example 2025-01-31T09:30:00.000Z
+       */
+      createdAt: string;
+    };
+    /** @description Body of every error response. */
+    Error: {
+      message: components['schemas']['LocalizedText'];
+      /** @description Validation failures only: one entry per invalid field. */
+      issues?: {
+        /** @example subject */
+        field: string;
+        message: components['schemas']['LocalizedText'];
+      }[];
+    };
+    /** @description User-visible text in English and Arabic. */
+    LocalizedText: {
+      /** @example Something went wrong */
+      en: string;
+      /** @example حدث خطأ ما */
+      ar: string;
+    };
+    SignUp: {
+      /** @example Sara Alqahtani */
+      username: string;
+      /**
+       * Format: email
+       * @example sara@example.com
+       */
+      email: string;
+      /**
+       * Format: password
+       * @description 8 to 128 characters with at least one lowercase letter (a-z), one uppercase letter (A-Z), one digit (0-9) and one special character from !@#$%^&*. Each unmet rule is reported as its own issue on the field `password`.
+       * @example Str0ng!pass
+       */
+      password: string;
+      /**
+       * @description 8 to 15 digits, optionally starting with +; spaces are allowed and removed.
+       * @example +966 50 123 4567
+       */
+      phone?: string;
+    };
+    SignIn: {
+      /**
+       * Format: email
+       * @example sara@example.com
+       */
+      email: string;
+      /** Format: password */
+      password: string;
+    };
+    ProfileChanges: {
+      /** @example Sara Alqahtani */
+      username?: string;
+      /**
+       * @description As at sign-up. `null` or an empty string removes the phone.
+       * @example +966 50 123 4567
+       */
+      phone?: string | null;
+      /** @description Refused: changing the e-mail needs verification of the new address. */
+      email?: unknown;
+    };
+    /** @description School students give `grade` (10-12) and no `universityYear`; university students give `universityYear` (1-6) and no `grade`. */
+    Onboarding: components['schemas']['SchoolOnboarding'] | components['schemas']['UniversityOnboarding'];
+    SchoolOnboarding: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      educationLevel: 'school';
+      /**
+       * @description Secondary grade 10, 11 or 12.
+       * @example 11
+       * @enum {integer}
+       */
+      grade: 10 | 11 | 12;
+      /**
+       * @description Voice of the text-to-speech reader.
+       * @enum {string}
+       */
+      voice: 'male' | 'female';
+      /**
+       * @description Text-to-speech rate: 0.5 (slow) to 2 (fast); 1 is normal.
+       * @example 1
+       */
+      ttsSpeed: number;
+    };
+    UniversityOnboarding: {
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      educationLevel: 'university';
+      /** @example 2 */
+      universityYear: number;
+      /**
+       * @description Voice of the text-to-speech reader.
+       * @enum {string}
+       */
+      voice: 'male' | 'female';
+      /**
+       * @description Text-to-speech rate: 0.5 (slow) to 2 (fast); 1 is normal.
+       * @example 1
+       */
+      ttsSpeed: number;
+    };
+    /** @description A student’s settings (spec section 3); the same shape as `Settings` in shared-ui. */
+    Settings: {
+      accessibility: {
+        /**
+         * @example ar
+         * @enum {string}
+         */
+        mainLanguage: 'en' | 'ar';
+        /**
+         * @example medium
+         * @enum {string}
+         */
+        textSize: 'small' | 'medium' | 'large';
+        /**
+         * @example system
+         * @enum {string}
+         */
+        displayMode: 'light' | 'dark' | 'system';
+        /** @example false */
+        highContrast: boolean;
+        /** @example false */
+        reduceMotion: boolean;
+      };
+      notifications: {
+        /**
+         * @description E-mail every notification that is not switched off below.
+         * @example true
+         */
+        email: boolean;
+        /**
+         * @description Play a short sound for a new notification (the app does this).
+         * @example true
+         */
+        sound: boolean;
+        /**
+         * @description Type `notification`: news and account updates.
+         * @example true
+         */
+        updates: boolean;
+        /**
+         * @description Quiz notifications.
+         * @example true
+         */
+        quizzes: boolean;
+        /**
+         * @description Lesson notifications.
+         * @example true
+         */
+        lessons: boolean;
+        /**
+         * @description Type `progress`.
+         * @example true
+         */
+        progress: boolean;
+        /**
+         * @description Type `achievement`.
+         * @example true
+         */
+        achievements: boolean;
+      };
+      learningPreferences: {
+        /**
+         * @description Secondary grade 10, 11 or 12, or null.
+         * @example 11
+         * @enum {integer}
+         */
+        gradeLevel: 10 | 11 | 12 | null;
+      };
+      /** @description Read only: PUT validates it but keeps the stored subscription, which the answer shows. */
+      subscription: {
+        /**
+         * @example free
+         * @enum {string}
+         */
+        plan: 'free' | 'individual' | 'business';
+        /** @example false */
+        paid: boolean;
+        /**
+         * @description Price in SAR.
+         * @example 0
+         */
+        price: number;
+      };
+    };
+    UploadedPicture: {
+      /**
+       * @description Absolute URL of the stored picture (GET /uploads/{id}).
+       * @example https://api.nibras.example/uploads/q3Xo0v1s9yXbJ3V5Zt1aLw.png
+       */
+      url: string;
+    };
+    PictureUpload: {
+      /**
+       * Format: binary
+       * @description A PNG, JPEG, WebP or GIF image of at most 5 MB, recognised by its content.
+       */
+      file: string;
+    };
+    StreamTicket: {
+      /** @example mBfH3r2c8Gq0S1vXz4eK6aJt9wLpYdU5nQiR7oTlC0E */
+      ticket: string;
+      /**
+       * @description ISO 8601 UTC
+       * @example 2025-03-01T08:01:00.000Z
+       */
+      expiresAt: string;
+    };
+    NotificationPage: {
+      notifications: components['schemas']['Notification'][];
+      unseen: number;
+      unread: number;
+      /** @description Present when older ones exist. */
+      nextBefore?: string;
+    };
+    /** @description The spec’s Notification. */
+    Notification: {
+      /**
+       * @description Time-ordered id; also the stream event id.
+       * @example 0195f3a2b4c10000009f04c2d1aa
+       */
+      _id: string;
+      /** @enum {string} */
+      type: 'notification' | 'progress' | 'achievement';
+      message: components['schemas']['LocalizedText'];
+      /**
+       * @description Seconds since the epoch.
+       * @example 1740816000
+       */
+      timestamp: number;
+      read: boolean;
+      seen: boolean;
+    };
+    MarkAllResult: {
+      /**
+       * @description How many notifications changed.
+       * @example 3
+       */
+      updated: number;
+    };
+    SupportRequest: {
+      /** @example 3f0c1e9a-6a43-4f5e-9d7e-2b7d7a1f1c11 */
+      _id: string;
+      subject: string;
+      message: string;
+      email?: string;
+      /** @description The signed-in sender, when a token was sent. */
+      userId?: string;
+      /** @enum {string} */
+      status: 'open' | 'closed';
+      /**
+       * @description ISO 8601 UTC
+       * @example 2025-01-31T09:30:00.000Z
+       */
+      createdAt: string;
+    };
+    NewSupportRequest: {
+      /** @example I cannot open my quiz */
+      subject: string;
+      /** @example The quiz page stays blank after I press start. */
+      message: string;
+      /**
+       * Format: email
+       * @example student@example.com
+       */
+      email?: string;
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
+
+/** The settings of a student who never saved any (the spec’s defaults; GET /settings answers them). */
+export const DEFAULT_SETTINGS: components['schemas']['Settings'] = {
+  accessibility: {
+    mainLanguage: 'en',
+    textSize: 'medium',
+    displayMode: 'system',
+    highContrast: false,
+    reduceMotion: false,
+  },
+  notifications: {
+    email: true,
+    sound: true,
+    updates: true,
+    quizzes: true,
+    lessons: true,
+    progress: true,
+    achievements: true,
+  },
+  learningPreferences: { gradeLevel: null },
+  subscription: { plan: 'free', paid: false, price: 0 },
+};
