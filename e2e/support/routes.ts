@@ -1,6 +1,16 @@
+// Every route of every remote (under the locale prefix), read from each remote's own list of
+// routes (the list its root and its standalone harness read; shell/src/routes.test.ts checks it
+// against the shell's table), with what the suite expects of it.
+import { MARKETING_ROUTES } from '../../mfe-marketing/src/routes';
+import { LEARNING_ROUTES } from '../../mfe-learning/src/routes';
+import { CHAT_ROUTES } from '../../mfe-chat/src/routes';
+import { MATERIALS_ROUTES } from '../../mfe-materials/src/routes';
+import { SETTINGS_PAGES } from '../../mfe-settings/src/pages';
+
 /**
- * Every route of every remote (under the locale prefix), its owner, whether it needs a
- * signed-in student (`auth`) and whether the footer shows (spec section 2 layout rules).
+ * A route: its path (a sample one for a route with parameters), its owner, its page's test id,
+ * whether it needs a signed-in student (`auth`) and whether the footer shows (spec section 2
+ * layout rules, written here from the spec).
  */
 export interface RemoteRoute {
   path: string;
@@ -10,35 +20,24 @@ export interface RemoteRoute {
   footer: boolean;
 }
 
-const route = (path: string, remote: string, page: string): RemoteRoute => ({
-  path,
-  remote,
-  page,
-  auth: remote !== 'mfe_marketing',
-  footer: !['/ai-engine', '/courses/ai', '/quiz'].some((p) => path === p || path.startsWith(`${p}/`)),
-});
-
-export const REMOTE_ROUTES: RemoteRoute[] = [
-  route('/', 'mfe_marketing', 'page-marketing-home'),
-  route('/pricing', 'mfe_marketing', 'page-marketing-pricing'),
-  route('/about', 'mfe_marketing', 'page-marketing-about'),
-  route('/faqs', 'mfe_marketing', 'page-marketing-faqs'),
-  route('/privacy-policy', 'mfe_marketing', 'page-marketing-privacy'),
-  route('/terms-of-services', 'mfe_marketing', 'page-marketing-terms'),
-  route('/home', 'mfe_learning', 'page-learning-home'),
-  route('/courses', 'mfe_learning', 'page-learning-courses'),
-  route('/courses/ai', 'mfe_learning', 'page-learning-courses-ai'),
-  route('/quiz', 'mfe_learning', 'page-learning-quiz'),
-  route('/leaderboard', 'mfe_learning', 'page-learning-leaderboard'),
-  route('/dashboard', 'mfe_learning', 'page-learning-dashboard'),
-  route('/ai-engine', 'mfe_chat', 'page-chat-ai-engine'),
-  route('/ai-engine/conversation/demo-1', 'mfe_chat', 'page-chat-conversation'),
-  route('/saved', 'mfe_chat', 'page-chat-saved'),
-  route('/uploaded-materials', 'mfe_materials', 'page-materials-uploaded-materials'),
-  route('/settings', 'mfe_settings', 'page-settings-general'),
-  route('/settings/accessibility', 'mfe_settings', 'page-settings-accessibility'),
-  route('/settings/notifications', 'mfe_settings', 'page-settings-notifications'),
-  route('/settings/learning-preferences', 'mfe_settings', 'page-settings-learning-preferences'),
-  route('/settings/help-support', 'mfe_settings', 'page-settings-help-support'),
-  route('/settings/subscriptions', 'mfe_settings', 'page-settings-subscriptions'),
+const LISTS: ReadonlyArray<[string, ReadonlyArray<{ path: string; sample?: string; pageId: string }>]> = [
+  ['mfe_marketing', MARKETING_ROUTES],
+  ['mfe_learning', LEARNING_ROUTES],
+  ['mfe_chat', CHAT_ROUTES],
+  ['mfe_materials', MATERIALS_ROUTES],
+  ['mfe_settings', SETTINGS_PAGES],
 ];
+
+export const REMOTE_ROUTES: RemoteRoute[] = LISTS.flatMap(([remote, list]) =>
+  list.map((route) => {
+    const path = route.sample ?? route.path;
+    return {
+      path,
+      remote,
+      // `page-<area>-<pageId>`: `page-learning-courses-ai`.
+      page: `page-${remote.replace('mfe_', '')}-${route.pageId}`,
+      auth: remote !== 'mfe_marketing',
+      footer: !['/ai-engine', '/courses/ai', '/quiz'].some((p) => path === p || path.startsWith(`${p}/`)),
+    };
+  }),
+);

@@ -18,10 +18,10 @@ describeRemote({
   name: 'mfe_chat',
   lifecycles,
   messages,
-  routes: CHAT_ROUTES,
+  routes: CHAT_ROUTES.map((r) => r.sample ?? r.path),
   pages: [
     { path: '/ai-engine', pageId: 'chat-ai-engine', titleKey: 'aiEngine.title' },
-    { path: '/ai-engine/conversation/sample', pageId: 'chat-conversation', titleKey: 'conversation.title' },
+    { path: '/ai-engine/conversation/demo-1', pageId: 'chat-conversation', titleKey: 'conversation.title' },
     { path: '/saved', pageId: 'chat-saved', titleKey: 'saved.title' },
   ],
   unknownPaths: [

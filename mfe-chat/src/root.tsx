@@ -3,37 +3,9 @@ import { Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NotFound, useRemote } from '@nibras/shared-ui';
 import { Descriptions, PlaceholderPage, Typography } from '@nibras/shared-ui/extra';
+import { CHAT_ROUTES, type ChatPage } from './routes';
 
-interface PageDef {
-  path: string;
-  /** `chat-<pageId>` is the page's test id. */
-  pageId: string;
-  /** The page's key in the `chat` namespace. */
-  key: string;
-  /** Keys under `<key>.coming`: what the page will offer. */
-  coming: readonly string[];
-}
-
-const AI_ENGINE: PageDef = {
-  path: '/ai-engine',
-  pageId: 'ai-engine',
-  key: 'aiEngine',
-  coming: ['actions', 'images', 'files'],
-};
-const CONVERSATION: PageDef = {
-  path: '/ai-engine/conversation/:id',
-  pageId: 'conversation',
-  key: 'conversation',
-  coming: ['history', 'save', 'fullscreen'],
-};
-const SAVED: PageDef = {
-  path: '/saved',
-  pageId: 'saved',
-  key: 'saved',
-  coming: ['organize', 'edit', 'revise'],
-};
-
-function Page({ page, children }: { page: PageDef; children?: ReactNode }) {
+function Page({ page, children }: { page: ChatPage; children?: ReactNode }) {
   const { t } = useTranslation('chat');
   return (
     <PlaceholderPage
@@ -47,11 +19,11 @@ function Page({ page, children }: { page: PageDef; children?: ReactNode }) {
   );
 }
 
-function ConversationPage() {
+function ConversationPage({ page }: { page: ChatPage }) {
   const { t } = useTranslation('chat');
   const { id = '' } = useParams();
   return (
-    <Page page={CONVERSATION}>
+    <Page page={page}>
       <Descriptions
         size="small"
         column={1}
@@ -76,9 +48,13 @@ export default function ChatRoot() {
   const navigate = useNavigate();
   return (
     <Routes>
-      <Route path={AI_ENGINE.path} element={<Page page={AI_ENGINE} />} />
-      <Route path={CONVERSATION.path} element={<ConversationPage />} />
-      <Route path={SAVED.path} element={<Page page={SAVED} />} />
+      {CHAT_ROUTES.map((p) => (
+        <Route
+          key={p.pageId}
+          path={p.path}
+          element={p.pageId === 'conversation' ? <ConversationPage page={p} /> : <Page page={p} />}
+        />
+      ))}
       <Route path="*" element={<NotFound homeHref={basename} onHome={() => void navigate('/')} />} />
     </Routes>
   );

@@ -11,7 +11,7 @@ describeRemote({
   name: 'mfe_learning',
   lifecycles,
   messages,
-  routes: LEARNING_ROUTES,
+  routes: LEARNING_ROUTES.map((r) => r.path),
   pages: [
     { path: '/home', pageId: 'learning-home', titleKey: 'home.title' },
     { path: '/courses', pageId: 'learning-courses', titleKey: 'courses.title' },

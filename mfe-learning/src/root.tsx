@@ -2,27 +2,9 @@ import { Route, Routes, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NotFound, useRemote } from '@nibras/shared-ui';
 import { PlaceholderPage } from '@nibras/shared-ui/extra';
+import { LEARNING_ROUTES, type LearningPage } from './routes';
 
-interface PageDef {
-  path: string;
-  /** `learning-<pageId>` is the page's test id. */
-  pageId: string;
-  /** The page's key in the `learning` namespace. */
-  key: string;
-  /** Keys under `<key>.coming`: what the page will offer. */
-  coming: readonly string[];
-}
-
-const PAGES: readonly PageDef[] = [
-  { path: '/home', pageId: 'home', key: 'home', coming: ['continue', 'plan', 'streak'] },
-  { path: '/courses', pageId: 'courses', key: 'courses', coming: ['browse', 'enroll', 'tutor'] },
-  { path: '/courses/ai', pageId: 'courses-ai', key: 'coursesAi', coming: ['explain', 'ask', 'check'] },
-  { path: '/quiz', pageId: 'quiz', key: 'quiz', coming: ['questions', 'review', 'score'] },
-  { path: '/leaderboard', pageId: 'leaderboard', key: 'leaderboard', coming: ['views', 'place', 'badges'] },
-  { path: '/dashboard', pageId: 'dashboard', key: 'dashboard', coming: ['hours', 'quizzes', 'focus'] },
-];
-
-function Page({ page }: { page: PageDef }) {
+function Page({ page }: { page: LearningPage }) {
   const { t } = useTranslation('learning');
   return (
     <PlaceholderPage
@@ -39,7 +21,7 @@ export default function LearningRoot() {
   const navigate = useNavigate();
   return (
     <Routes>
-      {PAGES.map((p) => (
+      {LEARNING_ROUTES.map((p) => (
         <Route key={p.pageId} path={p.path} element={<Page page={p} />} />
       ))}
       <Route path="*" element={<NotFound homeHref={basename} onHome={() => void navigate('/')} />} />

@@ -8,7 +8,7 @@ describeRemote({
   name: 'mfe_marketing',
   lifecycles,
   messages: { en, ar },
-  routes: MARKETING_ROUTES,
+  routes: MARKETING_ROUTES.map((r) => r.path),
   pages: [
     { path: '/', pageId: 'marketing-home', titleKey: 'home.hero.title' },
     { path: '/pricing', pageId: 'marketing-pricing', titleKey: 'pricing.title' },

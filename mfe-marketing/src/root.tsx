@@ -6,29 +6,31 @@ import PricingPage from './pages/PricingPage';
 import AboutPage from './pages/AboutPage';
 import FaqsPage from './pages/FaqsPage';
 import LegalPage from './pages/LegalPage';
+import { MARKETING_ROUTES, type MarketingPageId } from './routes';
 import './marketing.css';
 
 const PrivacyPage = () => <LegalPage id="privacy" />;
 const TermsPage = () => <LegalPage id="terms" />;
 
-/** The public pages, under the locale prefix (see routes.ts). */
-const PAGES: ReadonlyArray<{ path: string; Page: ComponentType }> = [
-  { path: '/', Page: HomePage },
-  { path: '/pricing', Page: PricingPage },
-  { path: '/about', Page: AboutPage },
-  { path: '/faqs', Page: FaqsPage },
-  { path: '/privacy-policy', Page: PrivacyPage },
-  { path: '/terms-of-services', Page: TermsPage },
-];
+/** The component of each page of routes.ts. */
+const PAGES: Record<MarketingPageId, ComponentType> = {
+  home: HomePage,
+  pricing: PricingPage,
+  about: AboutPage,
+  faqs: FaqsPage,
+  privacy: PrivacyPage,
+  terms: TermsPage,
+};
 
 export default function MarketingRoot() {
   const { basename } = useRemote();
   const navigate = useNavigate();
   return (
     <Routes>
-      {PAGES.map(({ path, Page }) => (
-        <Route key={path} path={path} element={<Page />} />
-      ))}
+      {MARKETING_ROUTES.map(({ path, pageId }) => {
+        const Page = PAGES[pageId];
+        return <Route key={path} path={path} element={<Page />} />;
+      })}
       <Route path="*" element={<NotFound homeHref={basename} onHome={() => void navigate('/')} />} />
     </Routes>
   );

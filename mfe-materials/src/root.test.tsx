@@ -8,7 +8,7 @@ describeRemote({
   name: 'mfe_materials',
   lifecycles,
   messages: { en, ar },
-  routes: MATERIALS_ROUTES,
+  routes: MATERIALS_ROUTES.map((r) => r.path),
   pages: [
     { path: '/uploaded-materials', pageId: 'materials-uploaded-materials', titleKey: 'uploaded.title' },
   ],

@@ -1,7 +1,9 @@
+import type { ComponentType } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { NotFound, useRemote } from '@nibras/shared-ui';
 import { PlaceholderPage } from '@nibras/shared-ui/extra';
+import { MATERIALS_ROUTES, type MaterialsPageId } from './routes';
 
 /** Keys under `uploaded.coming`: what the page will offer. */
 const COMING = ['upload', 'organize', 'chat'] as const;
@@ -18,12 +20,18 @@ function UploadedMaterialsPage() {
   );
 }
 
+/** The component of each page of routes.ts. */
+const PAGES: Record<MaterialsPageId, ComponentType> = { 'uploaded-materials': UploadedMaterialsPage };
+
 export default function MaterialsRoot() {
   const { basename } = useRemote();
   const navigate = useNavigate();
   return (
     <Routes>
-      <Route path="/uploaded-materials" element={<UploadedMaterialsPage />} />
+      {MATERIALS_ROUTES.map(({ path, pageId }) => {
+        const Page = PAGES[pageId];
+        return <Route key={path} path={path} element={<Page />} />;
+      })}
       <Route path="*" element={<NotFound homeHref={basename} onHome={() => void navigate('/')} />} />
     </Routes>
   );

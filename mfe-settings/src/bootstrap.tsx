@@ -15,7 +15,7 @@ import {
 } from '@nibras/shared-ui';
 import { NotificationsDropdown, mountStandalone } from '@nibras/shared-ui/extra';
 import { lifecycles } from './lifecycles';
-import { SETTINGS_ROUTES } from './routes';
+import { SETTINGS_PAGES } from './pages';
 
 const API_KEY = 'nibras.standalone.api';
 const fromQuery = new URLSearchParams(window.location.search).get('api');
@@ -28,7 +28,7 @@ const realSession = () => {
 };
 
 const hadRealSession = realSession();
-await mountStandalone({ name: 'mfe_settings', lifecycles, routes: SETTINGS_ROUTES, apiUrl });
+await mountStandalone({ name: 'mfe_settings', lifecycles, routes: SETTINGS_PAGES, apiUrl });
 
 if (hadRealSession) {
   const api = createApiClient({

@@ -1,6 +1,6 @@
 import { describeRemote } from '@nibras/shared-ui/testing';
 import { lifecycles } from './lifecycles';
-import { SETTINGS_ROUTES } from './routes';
+import { SETTINGS_PAGES } from './pages';
 import en from './locales/en.json';
 import ar from './locales/ar.json';
 
@@ -8,7 +8,7 @@ describeRemote({
   name: 'mfe_settings',
   lifecycles,
   messages: { en, ar },
-  routes: SETTINGS_ROUTES,
+  routes: SETTINGS_PAGES.map((p) => p.path),
   pages: [
     { path: '/settings', pageId: 'settings-general', titleKey: 'general.title' },
     { path: '/settings/accessibility', pageId: 'settings-accessibility', titleKey: 'accessibility.title' },

@@ -1,4 +1,5 @@
 // The settings remote: six pages in one layout (profile header, menu, page), under the locale.
+import type { ComponentType } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { NotFound, useRemote } from '@nibras/shared-ui';
 import { SettingsLayout } from './layout/SettingsLayout';
@@ -8,19 +9,29 @@ import { NotificationsPage } from './pages/NotificationsPage';
 import { LearningPreferencesPage } from './pages/LearningPreferencesPage';
 import { HelpSupportPage } from './pages/HelpSupportPage';
 import { SubscriptionsPage } from './pages/SubscriptionsPage';
+import { SETTINGS_PAGES, type SettingsPageDef } from './pages';
+
+/** The component of each page of pages.ts. */
+const PAGES: Record<SettingsPageDef['pageId'], ComponentType> = {
+  general: GeneralPage,
+  accessibility: AccessibilityPage,
+  notifications: NotificationsPage,
+  'learning-preferences': LearningPreferencesPage,
+  'help-support': HelpSupportPage,
+  subscriptions: SubscriptionsPage,
+};
 
 export default function SettingsRoot() {
   const { basename } = useRemote();
   const navigate = useNavigate();
   return (
     <Routes>
-      <Route path="/settings" element={<SettingsLayout />}>
-        <Route index element={<GeneralPage />} />
-        <Route path="accessibility" element={<AccessibilityPage />} />
-        <Route path="notifications" element={<NotificationsPage />} />
-        <Route path="learning-preferences" element={<LearningPreferencesPage />} />
-        <Route path="help-support" element={<HelpSupportPage />} />
-        <Route path="subscriptions" element={<SubscriptionsPage />} />
+      {/* The layout's own path is the first page's: every page's path starts with it. */}
+      <Route path={SETTINGS_PAGES[0].path} element={<SettingsLayout />}>
+        {SETTINGS_PAGES.map(({ path, pageId }) => {
+          const Page = PAGES[pageId];
+          return <Route key={path} path={path} element={<Page />} />;
+        })}
       </Route>
       <Route path="*" element={<NotFound homeHref={basename} onHome={() => void navigate('/')} />} />
     </Routes>

@@ -25,6 +25,7 @@ export const STUDENT: User = {
   phone: '+966501234567',
   roles: ['user'],
   hasOnBoarded: true,
+  createdAt: '2025-01-01T00:00:00.000Z',
   educationLevel: 'school',
   grade: 11,
   voice: 'female',

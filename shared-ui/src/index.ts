@@ -38,7 +38,7 @@ export {
   type LongPressHandlers,
 } from './hooks/useLongPress';
 export { RemoteUnavailable, RemoteCrashed } from './components/StatusPanel';
-export * from './components/icons';
+export * from './icons/core';
 export * from './forms/password';
 export {
   zodToFormik,

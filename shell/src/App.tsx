@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import {
   BrowserRouter,
   Navigate,
@@ -23,17 +23,20 @@ import {
   type Locale,
 } from '@nibras/shared-ui';
 import { Layout } from './layout/Layout';
-import { matchRoute, normalisePath } from './routes';
+import { matchRoute, normalisePath, pageExists, type RouteEntry, type ShellPageId } from './routes';
 import { RemoteOutlet } from './remotes/RemoteOutlet';
 import { RouteGuard } from './guards/RouteGuard';
-// The shell's own pages load on demand: their forms (formik, zod) stay off a visitor's first load.
-const AuthPage = lazy(() => import('./pages/auth/AuthPage').then((m) => ({ default: m.AuthPage })));
-const AuthSuccessPage = lazy(() =>
-  import('./pages/auth/AuthSuccessPage').then((m) => ({ default: m.AuthSuccessPage })),
-);
-const OnboardingPage = lazy(() =>
-  import('./pages/onboarding/OnboardingPage').then((m) => ({ default: m.OnboardingPage })),
-);
+// The shell's own pages (the route table's `page`) load on demand: their forms (formik, zod) stay
+// off a visitor's first load.
+const SHELL_PAGES: Record<ShellPageId, LazyExoticComponent<ComponentType<{ locale: Locale }>>> = {
+  auth: lazy(() => import('./pages/auth/AuthPage').then((m) => ({ default: m.AuthPage }))),
+  authSuccess: lazy(() =>
+    import('./pages/auth/AuthSuccessPage').then((m) => ({ default: m.AuthSuccessPage })),
+  ),
+  onboarding: lazy(() =>
+    import('./pages/onboarding/OnboardingPage').then((m) => ({ default: m.OnboardingPage })),
+  ),
+};
 import { useRefreshUserOnStart } from './session/useRefreshUser';
 
 /** A path without a locale prefix goes to the same path in the preferred locale. */
@@ -43,13 +46,12 @@ function RedirectToLocale() {
   return <Navigate replace to={`/${preferredLocale()}${rest}${location.search}${location.hash}`} />;
 }
 
-function ShellPage({ path, locale }: { path: string; locale: Locale }) {
+function ShellPage({ entry, path, locale }: { entry: RouteEntry; path: string; locale: Locale }) {
   const navigate = useNavigate();
-  let page;
-  if (path === '/auth/success') page = <AuthSuccessPage locale={locale} />;
-  else if (path === '/auth') page = <AuthPage locale={locale} />;
-  else if (path === '/onboarding') page = <OnboardingPage locale={locale} />;
-  else return <NotFound homeHref={`/${locale}`} onHome={(href) => void navigate(href)} />;
+  if (!entry.page || !pageExists(path)) {
+    return <NotFound homeHref={`/${locale}`} onHome={(href) => void navigate(href)} />;
+  }
+  const Page = SHELL_PAGES[entry.page];
   // If the page's code cannot be fetched (offline, or a new deployment replaced it), only the page
   // area says so; a reload fetches it again.
   return (
@@ -64,7 +66,7 @@ function ShellPage({ path, locale }: { path: string; locale: Locale }) {
           </div>
         }
       >
-        {page}
+        <Page locale={locale} />
       </Suspense>
     </LoadBoundary>
   );
@@ -95,7 +97,7 @@ function LocaleRoot() {
               {entry.owner !== 'shell' ? (
                 <RemoteOutlet key={entry.owner} remote={entry.owner} locale={locale} />
               ) : (
-                <ShellPage path={path} locale={locale} />
+                <ShellPage entry={entry} path={path} locale={locale} />
               )}
             </RouteGuard>
           ) : (

@@ -93,6 +93,17 @@ describe('the layout table', () => {
     );
   });
 
+  // The paths come from the route table's entries: each row applies exactly where its spec words say.
+  it.each(LAYOUT_TABLE.map((row) => [row.rule, row] as const))(
+    'row %s has the paths its spec words name',
+    (_rule, row) => {
+      const quoted = row.spec.match(/\/[\w/-]*\*?/g) ?? [];
+      // "Paths starting /auth or /onboarding": those paths and everything under them.
+      const patterns = row.spec.startsWith('Paths starting') ? quoted.map((p) => `${p}*`) : quoted;
+      expect([...row.paths].sort()).toEqual(patterns.sort());
+    },
+  );
+
   it('matches patterns on segment boundaries', () => {
     expect(matchesPattern('/auth', '/auth*')).toBe(true);
     expect(matchesPattern('/auth/success', '/auth*')).toBe(true);

@@ -1,12 +1,14 @@
 // The layout rules of spec section 2 as one table. Each row is one rule of the spec and
-// the paths (under the locale prefix) it applies to; `layoutRules()` reads the table and
-// nothing else, and every row is tested (layoutRules.test.ts, e2e/tests/layout.spec.ts).
+// the paths (under the locale prefix) it applies to, read from the route table (each route
+// entry's `layout` rules: routes.ts); `layoutRules()` reads the table and nothing else, and
+// every row is tested (layoutRules.test.ts, e2e/tests/layout.spec.ts).
 //
 // A pattern ending in `*` matches the path and everything under it, on segment boundaries:
 // `/auth*` matches `/auth` and `/auth/success`, not `/authors`. A pattern without `*`
 // matches that path only.
+import { ROUTES, type LayoutRule } from './routes';
 
-export type LayoutRule = 'hideFooter' | 'hideNavbar' | 'fullBleed' | 'centred';
+export type { LayoutRule } from './routes';
 
 export interface LayoutRuleRow {
   rule: LayoutRule;
@@ -18,29 +20,31 @@ export interface LayoutRuleRow {
   spec: string;
 }
 
-export const LAYOUT_TABLE: readonly LayoutRuleRow[] = [
-  {
-    rule: 'hideFooter',
-    paths: ['/auth*', '/onboarding*', '/ai-engine*', '/courses/ai*', '/quiz*'],
-    spec: 'Footer hidden on /auth*, /onboarding*, /ai-engine*, /courses/ai*, /quiz*.',
-  },
-  {
-    rule: 'hideNavbar',
-    paths: ['/auth/success'],
-    inFullscreen: true,
-    spec: 'Navbar hidden in fullscreen mode and on /auth/success.',
-  },
-  {
-    rule: 'fullBleed',
-    paths: ['/', '/home', '/auth*', '/onboarding*', '/ai-engine*', '/courses/ai*'],
-    spec: 'Main area padded and contained except on /, /home, /auth*, /onboarding*, /ai-engine*, /courses/ai*.',
-  },
-  {
-    rule: 'centred',
-    paths: ['/auth*', '/onboarding*'],
-    spec: 'Paths starting /auth or /onboarding use a centred layout with floating decorative shapes. Other pages use a background-shapes layout.',
-  },
-];
+/** The route table's patterns for a rule: `/quiz*` for an entry whose rules cover its sub-paths. */
+const pathsOf = (rule: LayoutRule): string[] =>
+  ROUTES.filter((e) => e.layout?.includes(rule)).map((e) => `${e.pathPrefix}${e.layoutSubPaths ? '*' : ''}`);
+
+export const LAYOUT_TABLE: readonly LayoutRuleRow[] = (
+  [
+    {
+      rule: 'hideFooter',
+      spec: 'Footer hidden on /auth*, /onboarding*, /ai-engine*, /courses/ai*, /quiz*.',
+    },
+    {
+      rule: 'hideNavbar',
+      inFullscreen: true,
+      spec: 'Navbar hidden in fullscreen mode and on /auth/success.',
+    },
+    {
+      rule: 'fullBleed',
+      spec: 'Main area padded and contained except on /, /home, /auth*, /onboarding*, /ai-engine*, /courses/ai*.',
+    },
+    {
+      rule: 'centred',
+      spec: 'Paths starting /auth or /onboarding use a centred layout with floating decorative shapes. Other pages use a background-shapes layout.',
+    },
+  ] as const
+).map((row) => ({ ...row, paths: pathsOf(row.rule) }));
 
 /** Does a table pattern (`/auth*`, `/home`) match a path? */
 export function matchesPattern(path: string, pattern: string): boolean {

@@ -2,6 +2,7 @@
 // The username and phone rules mirror the API's and the shell's sign-up form
 // (shell/src/forms/schemas.ts, which a remote cannot import).
 import { z } from 'zod';
+import { GRADES, TTS_SPEED, UNIVERSITY_YEARS, type LearningAnswerValues } from '@nibras/shared-ui/extra';
 
 /** Arabic-Indic (U+0660) and Eastern Arabic-Indic (U+06F0) digits, as an Arabic keyboard types them. */
 const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
@@ -45,10 +46,6 @@ export const supportSchema = z.object({
 });
 export type SupportValues = z.input<typeof supportSchema>;
 
-export const GRADES = [10, 11, 12] as const;
-export const UNIVERSITY_YEARS = [1, 2, 3, 4, 5, 6] as const;
-export const TTS_SPEED = { min: 0.5, max: 2, step: 0.25, default: 1 } as const;
-
 /** The onboarding answers, edited again (PUT /onboarding). */
 export const learningSchema = z
   .object({
@@ -74,10 +71,5 @@ export const learningSchema = z
     }
   });
 
-export interface LearningValues {
-  educationLevel: 'school' | 'university' | null;
-  grade: number | null;
-  universityYear: number | null;
-  voice: 'male' | 'female' | null;
-  ttsSpeed: number;
-}
+/** The form's answers, each null until chosen. */
+export type LearningValues = LearningAnswerValues;

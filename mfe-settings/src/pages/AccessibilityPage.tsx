@@ -15,8 +15,8 @@ import {
   type Settings,
   type TextSize,
 } from '@nibras/shared-ui';
-import { ChoiceGroup, SwitchRow } from '../forms/controls';
-import { MonitorIcon, MoonIcon, SunIcon } from '../icons';
+import { ChoiceCards, MonitorIcon, MoonIcon, SunIcon } from '@nibras/shared-ui/extra';
+import { SwitchRow } from '../forms/controls';
 import { SettingsCard, SettingsPage } from './SettingsPage';
 
 type A11y = Settings['accessibility'];
@@ -60,7 +60,7 @@ export function AccessibilityPage() {
       descriptionKey="accessibility.description"
     >
       <SettingsCard id="language" title={t('accessibility.language.title')}>
-        <ChoiceGroup<Locale>
+        <ChoiceCards<Locale>
           name="mainLanguage"
           legend={t('accessibility.language.legend')}
           hint={t('accessibility.language.hint')}
@@ -76,7 +76,7 @@ export function AccessibilityPage() {
       </SettingsCard>
 
       <SettingsCard id="reading" title={t('accessibility.reading.title')}>
-        <ChoiceGroup<TextSize>
+        <ChoiceCards<TextSize>
           name="textSize"
           legend={t('accessibility.textSize.legend')}
           value={a11y.textSize}
@@ -89,7 +89,7 @@ export function AccessibilityPage() {
             title: t(`accessibility.textSize.${size}`),
           }))}
         />
-        <ChoiceGroup<DisplayMode>
+        <ChoiceCards<DisplayMode>
           name="displayMode"
           legend={t('accessibility.display.legend')}
           value={a11y.displayMode}

@@ -16,10 +16,8 @@ import {
   type FormStatus,
   type User,
 } from '@nibras/shared-ui';
-import { Input } from '@nibras/shared-ui/extra';
-import { Field, FocusFirstError } from '../forms/Field';
+import { CameraIcon, FocusFirstError, FormField, ImageIcon, Input } from '@nibras/shared-ui/extra';
 import { normalisePhone, profileSchema, type ProfileValues } from '../forms/schemas';
-import { CameraIcon, ImageIcon } from '../icons';
 import { ACCEPTED_TYPES, checkImageFile, type PictureKind } from '../pictures/images';
 import { SettingsCard, SettingsPage } from './SettingsPage';
 
@@ -57,7 +55,7 @@ function PictureChooser({
         tabIndex={-1}
       />
       <Button
-        icon={kind === 'picture' ? <CameraIcon /> : <ImageIcon />}
+        icon={kind === 'picture' ? <CameraIcon size={18} /> : <ImageIcon size={18} />}
         onClick={() => input.current?.click()}
         data-testid={`${kind}-change`}
       >
@@ -139,7 +137,7 @@ function DetailsCard() {
       return;
     }
     try {
-      const updated = await api.request<User>('PATCH', '/me', { body });
+      const updated = await api.patch('/me', body);
       session.getState().setUser(updated);
       helpers.resetForm({ values: { username: updated.username, phone: updated.phone ?? '' } });
       toast.success('toast.settingsUpdated');
@@ -174,13 +172,13 @@ function DetailsCard() {
             data-testid="details-form"
           >
             <FocusFirstError order={FIELDS} />
-            <Field
+            <FormField
               name="username"
               label={t('general.details.username')}
               hint={t('general.details.usernameHint')}
             >
               {(control) => <Input {...control} autoComplete="name" maxLength={60} />}
-            </Field>
+            </FormField>
             <div className="nibras-field" data-field="email">
               <label htmlFor="st-email" className="nibras-field__label">
                 {t('general.details.email')}
@@ -197,7 +195,7 @@ function DetailsCard() {
                 {t('general.details.emailNote')}
               </p>
             </div>
-            <Field
+            <FormField
               name="phone"
               label={t('general.details.phone')}
               hint={t('general.details.phoneHint')}
@@ -206,7 +204,7 @@ function DetailsCard() {
               {(control) => (
                 <Input {...control} type="tel" className="st-ltr" autoComplete="tel" inputMode="tel" />
               )}
-            </Field>
+            </FormField>
             <div className="st-form__actions">
               <Button
                 type="primary"

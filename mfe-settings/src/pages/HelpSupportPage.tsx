@@ -16,10 +16,8 @@ import {
   zodToFormik,
   type FormStatus,
 } from '@nibras/shared-ui';
-import { Input } from '@nibras/shared-ui/extra';
-import { Field, FocusFirstError } from '../forms/Field';
+import { ChevronIcon, FocusFirstError, FormField, Input, MailIcon } from '@nibras/shared-ui/extra';
 import { MESSAGE, SUBJECT, supportSchema, type SupportValues } from '../forms/schemas';
-import { ChevronIcon, MailIcon } from '../icons';
 import { SettingsCard, SettingsPage } from './SettingsPage';
 
 export const SUPPORT_EMAIL = 'support@nibras.sa';
@@ -45,7 +43,7 @@ export function HelpSupportPage() {
 
   const submit = async (values: SupportValues, helpers: FormikHelpers<SupportValues>) => {
     try {
-      const answer = await api.post<{ _id: string; createdAt: string }>('/support-requests', {
+      const answer = await api.post('/support-requests', {
         subject: values.subject.trim(),
         message: values.message.trim(),
         ...(email ? { email } : {}),
@@ -78,7 +76,7 @@ export function HelpSupportPage() {
               <summary className="st-faq__question">
                 <span>{t(`helpSupport.faqs.items.${id}.q`)}</span>
                 <span className="st-faq__chevron" aria-hidden="true">
-                  <ChevronIcon />
+                  <ChevronIcon size={18} />
                 </span>
               </summary>
               <p className="st-faq__answer">{t(`helpSupport.faqs.items.${id}.a`)}</p>
@@ -145,14 +143,14 @@ export function HelpSupportPage() {
                 data-testid="support-form"
               >
                 <FocusFirstError order={FIELDS} />
-                <Field
+                <FormField
                   name="subject"
                   label={t('helpSupport.form.subject')}
                   hint={t('helpSupport.form.subjectHint', { min: SUBJECT.min, max: SUBJECT.max })}
                 >
                   {(control) => <Input {...control} maxLength={SUBJECT.max} />}
-                </Field>
-                <Field
+                </FormField>
+                <FormField
                   name="message"
                   label={t('helpSupport.form.message')}
                   hint={t('helpSupport.form.messageHint', { min: MESSAGE.min })}
@@ -165,7 +163,7 @@ export function HelpSupportPage() {
                       showCount
                     />
                   )}
-                </Field>
+                </FormField>
                 <p className="st-muted">{t('helpSupport.form.replyTo', { email: isolated(email ?? '') })}</p>
                 <div className="st-form__actions">
                   <Button

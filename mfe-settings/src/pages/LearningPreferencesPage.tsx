@@ -2,36 +2,36 @@
 // with the grade (school) or the year (university), the reading voice and its speed with a
 // "Listen" preview. Saving sends PUT /onboarding (the same answers as onboarding) and keeps the
 // grade level in the settings (learningPreferences.gradeLevel, spec section 3).
-import { useEffect, useState } from 'react';
 import { Formik, type FormikErrors, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import {
   ApiError,
   Button,
   GENERIC_ERROR,
-  SchoolIcon,
-  SpeakerIcon,
-  UniversityIcon,
-  VoiceIcon,
-  playPreview,
   serverFieldErrors,
-  stopPreview,
   toast,
   useRemote,
   useSessionStore,
   useSettingsStore,
   zodToFormik,
   type FormStatus,
-  type Locale,
   type OnboardingAnswers,
-  type PreviewOutcome,
   type User,
   type Voice,
 } from '@nibras/shared-ui';
-import { Slider } from '@nibras/shared-ui/extra';
-import { useFieldError } from '../forms/Field';
-import { ChoiceGroup } from '../forms/controls';
-import { GRADES, TTS_SPEED, UNIVERSITY_YEARS, learningSchema, type LearningValues } from '../forms/schemas';
+import {
+  ChoiceCardsField,
+  GRADES,
+  SchoolIcon,
+  SpeedControl,
+  TTS_SPEED,
+  UNIVERSITY_YEARS,
+  UniversityIcon,
+  VoiceIcon,
+  gradeLevelOf,
+  onboardingAnswersOf,
+} from '@nibras/shared-ui/extra';
+import { learningSchema, type LearningValues } from '../forms/schemas';
 import { formatNumber } from '../format';
 import { SettingsCard, SettingsPage } from './SettingsPage';
 
@@ -53,98 +53,7 @@ function initialValues(user: User | null): LearningValues {
 
 /** The PUT /onboarding body (only the level's own field), or null while an answer is missing. */
 export function toAnswers(values: LearningValues): OnboardingAnswers | null {
-  if (!learningSchema.safeParse(values).success || !values.educationLevel || !values.voice) return null;
-  const { educationLevel, voice, ttsSpeed } = values;
-  return educationLevel === 'school'
-    ? { educationLevel, grade: values.grade as 10 | 11 | 12, voice, ttsSpeed }
-    : { educationLevel, universityYear: values.universityYear ?? undefined, voice, ttsSpeed };
-}
-
-function FieldChoice<V extends string | number>(props: Parameters<typeof ChoiceGroup<V>>[0]) {
-  const error = useFieldError(props.name);
-  return <ChoiceGroup<V> {...props} error={error} />;
-}
-
-function SpeedControl({
-  locale,
-  value,
-  voice,
-  onChange,
-}: {
-  locale: Locale;
-  value: number;
-  voice: Voice;
-  onChange(value: number): void;
-}) {
-  const { t } = useTranslation('settings');
-  const [outcome, setOutcome] = useState<PreviewOutcome | null>(null);
-  const [playing, setPlaying] = useState(false);
-  const valueText = (v: number) => t('learningPreferences.speed.value', { value: formatNumber(v, locale) });
-  useEffect(() => () => stopPreview(), []);
-
-  const listen = async () => {
-    setPlaying(true);
-    const result = await playPreview({
-      text: t('learningPreferences.speed.sample'),
-      locale,
-      rate: value,
-      gender: voice,
-      onEnd: () => setPlaying(false),
-    });
-    setOutcome(result);
-    if (result.status !== 'playing') setPlaying(false);
-  };
-
-  let message: string | null = null;
-  if (outcome?.status === 'unsupported') message = t('learningPreferences.speed.unsupported');
-  else if (outcome?.status === 'no-voice') message = t('learningPreferences.speed.noVoice');
-  else if (outcome?.status === 'playing' && !outcome.genderMatched)
-    message = t('learningPreferences.speed.otherGender', { voice: t(`learningPreferences.voice.${voice}`) });
-  else if (playing) message = t('learningPreferences.speed.playing');
-
-  return (
-    <fieldset className="st-choice st-speed" data-field="ttsSpeed">
-      <legend className="st-choice__legend">{t('learningPreferences.speed.legend')}</legend>
-      <div className="st-speed__row">
-        <div className="st-speed__slider">
-          <Slider
-            min={TTS_SPEED.min}
-            max={TTS_SPEED.max}
-            step={TTS_SPEED.step}
-            value={value}
-            onChange={(v) => onChange(v)}
-            marks={{
-              [TTS_SPEED.min]: t('learningPreferences.speed.slow'),
-              1: t('learningPreferences.speed.normal'),
-              [TTS_SPEED.max]: t('learningPreferences.speed.fast'),
-            }}
-            tooltip={{ formatter: (v) => (v === undefined ? null : valueText(v)) }}
-            ariaLabelForHandle={t('learningPreferences.speed.legend')}
-            ariaValueTextFormatterForHandle={(v) => (v === undefined ? '' : valueText(v))}
-          />
-        </div>
-        <span className="st-speed__value" aria-hidden="true" data-testid="speed-value">
-          {valueText(value)}
-        </span>
-      </div>
-      <Button
-        icon={<SpeakerIcon size={18} />}
-        onClick={() => void listen()}
-        loading={playing && !outcome}
-        data-testid="speed-listen"
-      >
-        {t('learningPreferences.speed.listen')}
-      </Button>
-      <p
-        role="status"
-        className="st-speed__message"
-        data-testid="speed-message"
-        data-outcome={outcome?.status}
-      >
-        {message}
-      </p>
-    </fieldset>
-  );
+  return learningSchema.safeParse(values).success ? onboardingAnswersOf(values) : null;
 }
 
 export function LearningPreferencesPage() {
@@ -156,10 +65,10 @@ export function LearningPreferencesPage() {
     const answers = toAnswers(values);
     if (!answers) return;
     try {
-      const updated = await api.put<User>('/onboarding', answers);
+      const updated = await api.put('/onboarding', answers);
       session.getState().setUser(updated);
       useSettingsStore.getState().update('learningPreferences', {
-        gradeLevel: answers.educationLevel === 'school' ? (answers.grade ?? null) : null,
+        gradeLevel: gradeLevelOf(answers),
       });
       helpers.resetForm({ values: initialValues(updated) });
       toast.success('toast.settingsUpdated');
@@ -198,7 +107,7 @@ export function LearningPreferencesPage() {
               title={t('learningPreferences.level.title')}
               description={t('learningPreferences.level.description')}
             >
-              <FieldChoice<'school' | 'university'>
+              <ChoiceCardsField<'school' | 'university'>
                 name="educationLevel"
                 legend={t('learningPreferences.level.legend')}
                 value={formik.values.educationLevel}
@@ -220,7 +129,7 @@ export function LearningPreferencesPage() {
                 ]}
               />
               {formik.values.educationLevel === 'school' && (
-                <FieldChoice<number>
+                <ChoiceCardsField<number>
                   name="grade"
                   legend={t('learningPreferences.level.gradeLegend')}
                   value={formik.values.grade}
@@ -234,7 +143,7 @@ export function LearningPreferencesPage() {
                 />
               )}
               {formik.values.educationLevel === 'university' && (
-                <FieldChoice<number>
+                <ChoiceCardsField<number>
                   name="universityYear"
                   legend={t('learningPreferences.level.yearLegend')}
                   value={formik.values.universityYear}
@@ -253,7 +162,7 @@ export function LearningPreferencesPage() {
               title={t('learningPreferences.reading.title')}
               description={t('learningPreferences.reading.description')}
             >
-              <FieldChoice<Voice>
+              <ChoiceCardsField<Voice>
                 name="voice"
                 legend={t('learningPreferences.voice.legend')}
                 value={formik.values.voice}
@@ -274,6 +183,9 @@ export function LearningPreferencesPage() {
                 ]}
               />
               <SpeedControl
+                ns="settings"
+                keyPrefix="learningPreferences"
+                formatValue={(v) => formatNumber(v, locale)}
                 locale={locale}
                 value={formik.values.ttsSpeed}
                 voice={formik.values.voice ?? 'female'}

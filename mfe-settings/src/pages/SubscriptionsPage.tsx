@@ -2,9 +2,8 @@
 // and the three plans in SAR. Subscribing is closed during the beta: the page says so, and the
 // subscribe buttons are disabled and described by that notice.
 import { useTranslation } from 'react-i18next';
-import { Button, PLANS, useRemote, useSettingsStore, type Plan } from '@nibras/shared-ui';
-import { Tag } from '@nibras/shared-ui/extra';
-import { CheckIcon, InfoIcon } from '../icons';
+import { Button, CheckIcon, PLANS, useRemote, useSettingsStore, type Plan } from '@nibras/shared-ui';
+import { InfoIcon, Tag } from '@nibras/shared-ui/extra';
 import { formatPrice } from '../format';
 import { SettingsCard, SettingsPage } from './SettingsPage';
 

@@ -63,8 +63,7 @@ export function CropModal({ kind, file, onClose }: { kind: PictureKind; file: Fi
         setProgress(null);
         return;
       }
-      const { url } = await uploadFile<{ url: string }>(api, target.path, png, {
-        token: session.getState().token,
+      const { url } = await uploadFile(api, target.path, png, {
         onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
       });
       const user = session.getState().user;

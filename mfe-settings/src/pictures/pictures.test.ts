@@ -105,8 +105,7 @@ describe('uploadFile', () => {
   it('PUTs the file as multipart `file` with the token, reports progress, and answers the JSON', async () => {
     FakeXhr.answer = { status: 200, body: JSON.stringify({ url: 'http://api.test/uploads/x.png' }) };
     const progress: number[] = [];
-    const answer = await uploadFile<{ url: string }>(api, '/profile-picture', png, {
-      token: 'tok',
+    const answer = await uploadFile(api, '/profile-picture', png, {
       onProgress: (f) => progress.push(f),
     });
     expect(answer).toEqual({ url: 'http://api.test/uploads/x.png' });
@@ -122,7 +121,7 @@ describe('uploadFile', () => {
   it("fails with the API's localized message", async () => {
     const message = { en: 'File is too large', ar: 'حجم الملف كبير جدًا' };
     FakeXhr.answer = { status: 413, body: JSON.stringify({ message }) };
-    const error = await uploadFile(api, '/profile-cover', png, { token: 'tok' }).catch((e: unknown) => e);
+    const error = await uploadFile(api, '/profile-cover', png).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(413);
     expect((error as ApiError).text).toEqual(message);
@@ -131,21 +130,30 @@ describe('uploadFile', () => {
 
   it('fails with the network message when the API cannot be reached', async () => {
     FakeXhr.answer = 'network';
-    const error = (await uploadFile(api, '/profile-picture', png, { token: 'tok' }).catch(
-      (e: unknown) => e,
-    )) as ApiError;
+    const error = (await uploadFile(api, '/profile-picture', png).catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(0);
     expect(error.text.en).toMatch(/Cannot reach the server/);
   });
 
-  it('lets the API client handle a 401 (it signs the student out)', async () => {
+  it('lets the API client handle a 401 (it signs the student out, with no further call)', async () => {
     FakeXhr.answer = { status: 401, body: JSON.stringify({ message: { en: 'Ended', ar: 'انتهت' } }) };
-    const error = (await uploadFile(api, '/profile-picture', png, { token: 'tok' }).catch(
-      (e: unknown) => e,
-    )) as ApiError;
+    const error = (await uploadFile(api, '/profile-picture', png).catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(401);
-    await new Promise((r) => setTimeout(r, 0));
-    expect(fetched).toEqual(['http://api.test/me']);
     expect(unauthorized).toHaveBeenCalledTimes(1);
+    expect(fetched).toEqual([]);
+  });
+
+  it('cancels when its signal is aborted', async () => {
+    FakeXhr.answer = { status: 200, body: '{}' };
+    const controller = new AbortController();
+    const progress: number[] = [];
+    const upload = uploadFile(api, '/profile-picture', png, {
+      signal: controller.signal,
+      onProgress: (f) => progress.push(f),
+    }).catch((e: unknown) => e);
+    controller.abort();
+    const error = (await upload) as DOMException;
+    expect(error.name).toBe('AbortError');
+    expect(progress).toEqual([]);
   });
 });

@@ -19,10 +19,22 @@ import { useSessionStore } from '../stores/session';
 export interface StandaloneOptions {
   name: RemoteName;
   lifecycles: RemoteLifecycles;
-  /** The remote's routes (without locale), shown as links in the harness bar. */
-  routes: string[];
+  /** The remote's routes (its routes list, under the locale), shown as links in the harness bar. */
+  routes: readonly StandaloneRoute[];
   apiUrl?: string;
 }
+
+export interface StandaloneRoute {
+  path: string;
+  /** A path that matches `path` when it has parameters (`/ai-engine/conversation/demo-1`). */
+  sample?: string;
+}
+
+/** Where the harness links to for a route (its locale prefix not included). */
+const linkPath = (route: StandaloneRoute | undefined) => {
+  const path = route?.sample ?? route?.path ?? '/';
+  return path === '/' ? '' : path;
+};
 
 export const FAKE_USER: User = {
   _id: 'standalone-student',
@@ -30,6 +42,7 @@ export const FAKE_USER: User = {
   email: 'student@example.com',
   roles: ['user'],
   hasOnBoarded: true,
+  createdAt: '2025-01-01T00:00:00.000Z',
 };
 
 const currentHref = () => window.location.pathname + window.location.search + window.location.hash;
@@ -96,15 +109,15 @@ function Harness({ options }: { options: StandaloneOptions }) {
           <nav aria-label={options.name} style={{ display: 'flex', gap: 10, flexWrap: 'wrap' }}>
             {options.routes.map((r) => (
               <a
-                key={r}
-                href={`/${locale}${r === '/' ? '' : r}`}
+                key={r.path}
+                href={`/${locale}${linkPath(r)}`}
                 style={{ color: '#fde68a' }}
                 onClick={(e) => {
                   e.preventDefault();
-                  navigate(`/${locale}${r === '/' ? '' : r}`);
+                  navigate(`/${locale}${linkPath(r)}`);
                 }}
               >
-                <bdi dir="ltr">{r}</bdi>
+                <bdi dir="ltr">{r.sample ?? r.path}</bdi>
               </a>
             ))}
           </nav>
@@ -137,8 +150,7 @@ function Harness({ options }: { options: StandaloneOptions }) {
 /** Mounts a remote alone, with a fake signed-in session, into #root. */
 export async function mountStandalone(options: StandaloneOptions): Promise<void> {
   if (!localeFromPath(window.location.pathname)) {
-    const first = options.routes[0] ?? '/';
-    window.history.replaceState(null, '', `/${preferredLocale()}${first === '/' ? '' : first}`);
+    window.history.replaceState(null, '', `/${preferredLocale()}${linkPath(options.routes[0])}`);
   }
   await initI18n(localeFromPath(window.location.pathname) ?? 'en');
   const session = useSessionStore.getState();

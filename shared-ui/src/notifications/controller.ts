@@ -23,13 +23,7 @@ import {
   withPage,
   type MarkMessage,
 } from './store';
-import {
-  isNotificationMessage,
-  parseNotification,
-  type AppNotification,
-  type NotificationsPage,
-  type StreamMessage,
-} from './types';
+import { isNotificationMessage, parseNotification, type AppNotification, type StreamMessage } from './types';
 
 /** The part of EventSource used here (tests pass a fake). */
 export interface EventSourceLike {
@@ -139,13 +133,13 @@ export function startNotifications(api: ApiClient, options: NotificationsOptions
     if (my !== epoch) return;
     try {
       if (!store.getState().loaded) {
-        const page = await api.get<NotificationsPage>('/notifications/list', {
+        const page = await api.get('/notifications/list', {
           query: { limit: NOTIFICATIONS_PAGE_SIZE },
         });
         if (my !== epoch) return;
         store.setState((s) => withPage(s, page, 'first'));
       }
-      const answer = await api.post<{ ticket?: unknown } | null>('/notifications/ticket');
+      const answer = await api.post('/notifications/ticket');
       if (my !== epoch) return;
       const ticket = answer?.ticket;
       if (typeof ticket !== 'string' || ticket === '') throw new Error('no ticket in the answer');

@@ -158,7 +158,7 @@ export const useNotificationsStore = create<NotificationsState>()((set, get) => 
       if (!current || !nextBefore || loadingMore) return;
       set({ loadingMore: true });
       try {
-        const page = await current.api.get<NotificationsPage>('/notifications/list', {
+        const page = await current.api.get('/notifications/list', {
           query: { limit: NOTIFICATIONS_PAGE_SIZE, before: nextBefore },
         });
         if (current.isCurrent()) set((s) => withPage(s, page, 'older'));

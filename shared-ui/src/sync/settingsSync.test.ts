@@ -230,7 +230,10 @@ describe('startSettingsSync', () => {
   it('completes an answer that lacks newer settings with their defaults', async () => {
     signIn({ broadcast: false });
     const api = fakeApi();
-    const { reduceMotion: _missing, ...olderAccessibility } = withLanguage(serverDefaults(), 'ar').accessibility;
+    const { reduceMotion: _missing, ...olderAccessibility } = withLanguage(
+      serverDefaults(),
+      'ar',
+    ).accessibility;
     api.get.mockResolvedValueOnce({ ...serverDefaults(), accessibility: olderAccessibility });
     start(api);
     await waitFor(() => expect(settings().accessibility.mainLanguage).toBe('ar'));

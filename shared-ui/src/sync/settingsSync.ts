@@ -98,7 +98,7 @@ export function startSettingsSync(api: ApiClient, options: SettingsSyncOptions =
         const local = settingsStore().settings;
         const body: Settings = { ...local, subscription: serverSubscription ?? local.subscription };
         try {
-          const saved = await api.put<Settings>('/settings', body);
+          const saved = await api.put('/settings', body);
           if (session().token !== token) return;
           serverSubscription = saved.subscription;
           if (!saveAgain) writeUnsynced(null);
@@ -135,7 +135,7 @@ export function startSettingsSync(api: ApiClient, options: SettingsSyncOptions =
     changedWhileLoading = false;
     try {
       // Typed by the contract; an API older than this app may lack newer settings: they take defaults.
-      const remote = withDefaults(await api.get<Settings>('/settings', { signal: controller.signal }));
+      const remote = withDefaults(await api.get('/settings', { signal: controller.signal }));
       if (stopped || controller.signal.aborted || session().token !== token) return;
       serverSubscription = remote.subscription;
       const local = settingsStore();

@@ -1,24 +1,12 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@nibras/shared-ui';
+import { menuLinks } from '../routes';
 import { LogoMark } from './Logo';
 import { useSignedInStudent } from './Navbar';
 
 /** Footer quick links: the public set for visitors, the signed-in set for students (spec section 2). */
-const QUICK_LINKS = {
-  public: [
-    { key: 'home', path: '' },
-    { key: 'pricing', path: '/pricing' },
-    { key: 'getStarted', path: '/auth?mode=sign-up' },
-  ],
-  signedIn: [
-    { key: 'home', path: '/home' },
-    { key: 'courses', path: '/courses' },
-    { key: 'dashboard', path: '/dashboard' },
-    { key: 'ai', path: '/ai-engine' },
-    { key: 'settings', path: '/settings' },
-  ],
-} as const;
+const QUICK_LINKS = { public: menuLinks('footer', 'visitor'), signedIn: menuLinks('footer', 'student') };
 
 const SOCIAL = [
   { key: 'x', href: 'https://x.com/nibras_sa' },

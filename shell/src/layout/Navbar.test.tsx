@@ -10,6 +10,7 @@ const student = (over: Partial<User> = {}): User => ({
   email: 's@example.com',
   roles: ['user'],
   hasOnBoarded: true,
+  createdAt: '2025-01-01T00:00:00.000Z',
   ...over,
 });
 

@@ -17,6 +17,7 @@ import {
   type User,
 } from '@nibras/shared-ui';
 import { isPermitted } from '../access';
+import { menuLink, menuLinks } from '../routes';
 import { LogoMark } from './Logo';
 
 // The signed-in navbar's dropdowns use antd Popover, Input and Badge (shared-ui's `extra`), which
@@ -29,21 +30,14 @@ const NotificationsMenu = lazy(() =>
 const iconSpace = <span className="nibras-nav__icon-space" aria-hidden="true" />;
 import { useOnboardingGate } from './OnboardingGate';
 
-const PUBLIC_LINKS = [
-  { key: 'home', path: '' },
-  { key: 'pricing', path: '/pricing' },
-  { key: 'about', path: '/about' },
-  { key: 'faqs', path: '/faqs' },
-] as const;
+const PUBLIC_LINKS = menuLinks('navbar', 'visitor');
 
 /** The signed-in navbar's links (spec section 2), in order. */
-export const APP_LINKS = [
-  { key: 'home', path: '/home' },
-  { key: 'courses', path: '/courses' },
-  { key: 'dashboard', path: '/dashboard' },
-  { key: 'materials', path: '/uploaded-materials' },
-  { key: 'leaderboard', path: '/leaderboard' },
-] as const;
+export const APP_LINKS = menuLinks('navbar', 'student');
+/** The navbar's buttons. */
+const GET_STARTED = menuLink('getStarted', 'visitor').path;
+const AI = menuLink('ai', 'student').path;
+const SETTINGS = menuLink('settings', 'student').path;
 
 const isUnder = (path: string, prefix: string) =>
   prefix === '' ? path === '/' : path === prefix || path.startsWith(`${prefix}/`);
@@ -127,7 +121,7 @@ export function PublicNavbar({ locale, path }: { locale: Locale; path: string })
         <div className="nibras-nav__links">{links}</div>
         <div className="nibras-nav__actions">
           <LanguageToggle locale={locale} />
-          <Link to={`/${locale}/auth?mode=sign-up`} className="nibras-nav__cta" data-testid="nav-get-started">
+          <Link to={`/${locale}${GET_STARTED}`} className="nibras-nav__cta" data-testid="nav-get-started">
             {t('nav.getStarted')}
           </Link>
           <MenuButton open={open} onOpen={() => setOpen(true)} />
@@ -143,11 +137,7 @@ export function PublicNavbar({ locale, path }: { locale: Locale; path: string })
       >
         <div className="nibras-drawer-links">
           {links}
-          <Link
-            to={`/${locale}/auth?mode=sign-up`}
-            className="nibras-nav__cta"
-            onClick={() => setOpen(false)}
-          >
+          <Link to={`/${locale}${GET_STARTED}`} className="nibras-nav__cta" onClick={() => setOpen(false)}>
             {t('nav.getStarted')}
           </Link>
         </div>
@@ -194,10 +184,10 @@ function AppNavbar({ locale, path, user }: { locale: Locale; path: string; user:
   ));
   const aiButton = (
     <Link
-      to={`/${locale}/ai-engine`}
+      to={`/${locale}${AI}`}
       className="nibras-nav__ai"
       data-nav="ai"
-      aria-current={isUnder(path, '/ai-engine') ? 'page' : undefined}
+      aria-current={isUnder(path, AI) ? 'page' : undefined}
       onClick={guardClick}
     >
       <SparklesIcon size={18} />
@@ -230,11 +220,11 @@ function AppNavbar({ locale, path, user }: { locale: Locale; path: string; user:
             <LanguageToggle locale={locale} />
           </span>
           <Link
-            to={`/${locale}/settings`}
+            to={`/${locale}${SETTINGS}`}
             className="nibras-nav__profile"
             data-nav="settings"
             aria-label={t('nav.settingsFor', { name: user.username })}
-            aria-current={isUnder(path, '/settings') ? 'page' : undefined}
+            aria-current={isUnder(path, SETTINGS) ? 'page' : undefined}
             onClick={(e) => gate.intercept(e)}
           >
             <ProfilePicture src={user.profilePicture || undefined} />

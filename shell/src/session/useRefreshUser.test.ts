@@ -7,6 +7,7 @@ const user: User = {
   email: 's@example.com',
   roles: ['user'],
   hasOnBoarded: false,
+  createdAt: '2025-01-01T00:00:00.000Z',
 };
 
 /** What the API client reads of a fetch Response (jsdom has no Response). */

@@ -9,7 +9,7 @@ export async function refreshUser(): Promise<void> {
   const token = useSessionStore.getState().token;
   if (!token) return;
   try {
-    const user = await api.get<User>('/me');
+    const user = await api.get('/me');
     // Only if the session is still the one asked about (no logout or other login meanwhile).
     if (user && useSessionStore.getState().token === token) useSessionStore.getState().setUser(user);
   } catch {

@@ -11,6 +11,7 @@ const user: User = {
   email: 'sara@example.com',
   roles: ['user'],
   hasOnBoarded: false,
+  createdAt: '2025-01-01T00:00:00.000Z',
 };
 
 const response = (status: number, body: unknown) => ({

@@ -1,8 +1,7 @@
 import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Button, zodToFormik, type FormStatus } from '@nibras/shared-ui';
-import { Alert, Input } from '@nibras/shared-ui/extra';
-import { FocusFirstError, FormField } from '../../forms/FormField';
+import { Alert, FocusFirstError, FormField, Input } from '@nibras/shared-ui/extra';
 import { SIGN_IN_FIELDS, signInSchema, type SignInValues } from './schemas';
 import { submitAuth } from './submitAuth';
 

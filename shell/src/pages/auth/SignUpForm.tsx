@@ -3,8 +3,7 @@ import { Formik, getIn } from 'formik';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, PasswordChecklist, zodToFormik, type Locale } from '@nibras/shared-ui';
-import { Input } from '@nibras/shared-ui/extra';
-import { FocusFirstError, FormField } from '../../forms/FormField';
+import { FocusFirstError, FormField, Input } from '@nibras/shared-ui/extra';
 import { SIGN_UP_FIELDS, signUpSchema, type SignUpValues } from './schemas';
 import { submitAuth } from './submitAuth';
 

@@ -1,24 +1,33 @@
 import type { FormikHelpers } from 'formik';
-import { toast, useSessionStore, type AuthPayload, type FormStatus } from '@nibras/shared-ui';
+import { toast, useSessionStore, type FormStatus, type RequestBody } from '@nibras/shared-ui';
 import { api } from '../../services';
 import { markJustSignedIn, type AuthMode } from '../../session/postAuth';
 import { describeAuthFailure } from './authErrors';
 
-const PATHS: Record<AuthMode, string> = { 'sign-in': '/auth/sign-in', 'sign-up': '/auth/sign-up' };
+/** What each mode sends (the contract's SignIn and SignUp). */
+interface AuthBodies {
+  'sign-in': RequestBody<'/auth/sign-in', 'post'>;
+  'sign-up': RequestBody<'/auth/sign-up', 'post'>;
+}
+
+const send = <M extends AuthMode>(mode: M, body: AuthBodies[M]) =>
+  mode === 'sign-in'
+    ? api.post('/auth/sign-in', body as AuthBodies['sign-in'])
+    : api.post('/auth/sign-up', body as AuthBodies['sign-up']);
 
 /**
  * Calls the API; on success stores user and token (the guard then shows the success
  * screen), on failure puts the server's words where they belong.
  */
-export async function submitAuth<Values>(
-  mode: AuthMode,
-  body: object,
+export async function submitAuth<Values, M extends AuthMode>(
+  mode: M,
+  body: AuthBodies[M],
   helpers: FormikHelpers<Values>,
   fields: readonly string[],
 ): Promise<void> {
   helpers.setStatus({} satisfies FormStatus);
   try {
-    const payload = await api.post<AuthPayload>(PATHS[mode], body);
+    const payload = await send(mode, body);
     markJustSignedIn(mode);
     useSessionStore.getState().login(payload.user, payload.accessToken);
   } catch (error) {

@@ -9,6 +9,7 @@ const user: User = {
   email: 's@example.com',
   roles: ['user'],
   hasOnBoarded: false,
+  createdAt: '2025-01-01T00:00:00.000Z',
 };
 
 let restore: () => void;

@@ -8,9 +8,6 @@ import {
   ApiError,
   Button,
   GENERIC_ERROR,
-  SchoolIcon,
-  UniversityIcon,
-  VoiceIcon,
   stopPreview,
   toast,
   useMediaQuery,
@@ -21,20 +18,20 @@ import {
   type Locale,
   type User,
 } from '@nibras/shared-ui';
-import { Steps } from '@nibras/shared-ui/extra';
+import {
+  ChoiceCardsField,
+  GRADES,
+  SchoolIcon,
+  SpeedControl,
+  Steps,
+  UNIVERSITY_YEARS,
+  UniversityIcon,
+  VoiceIcon,
+  gradeLevelOf,
+} from '@nibras/shared-ui/extra';
 import { api } from '../../services';
 import { LogoMark } from '../../layout/Logo';
-import { ChoiceCards } from './ChoiceCards';
-import { SpeedStep } from './SpeedStep';
-import {
-  GRADES,
-  INITIAL_VALUES,
-  STEPS,
-  UNIVERSITY_YEARS,
-  gradeLevelOf,
-  toAnswers,
-  type OnboardingValues,
-} from './schema';
+import { INITIAL_VALUES, STEPS, toAnswers, type OnboardingValues } from './schema';
 import '../auth/auth.css';
 import './onboarding.css';
 
@@ -53,7 +50,7 @@ async function save(values: OnboardingValues): Promise<void> {
   const answers = toAnswers(values);
   if (!answers) return;
   try {
-    const user = await api.put<User>('/onboarding', answers);
+    const user = await api.put('/onboarding', answers);
     useSettingsStore.getState().update('learningPreferences', { gradeLevel: gradeLevelOf(answers) });
     toast.success('shell:onboarding.saved');
     useSessionStore.getState().setUser(user);
@@ -155,7 +152,7 @@ export function OnboardingPage({ locale }: { locale: Locale }) {
 
               {current.key === 'level' && (
                 <>
-                  <ChoiceCards
+                  <ChoiceCardsField
                     name="educationLevel"
                     legend={t('onboarding.level.legend')}
                     value={formik.values.educationLevel}
@@ -176,7 +173,7 @@ export function OnboardingPage({ locale }: { locale: Locale }) {
                     ]}
                   />
                   {formik.values.educationLevel === 'school' && (
-                    <ChoiceCards
+                    <ChoiceCardsField
                       name="grade"
                       legend={t('onboarding.level.gradeLegend')}
                       value={formik.values.grade}
@@ -191,7 +188,7 @@ export function OnboardingPage({ locale }: { locale: Locale }) {
                     />
                   )}
                   {formik.values.educationLevel === 'university' && (
-                    <ChoiceCards
+                    <ChoiceCardsField
                       name="universityYear"
                       legend={t('onboarding.level.yearLegend')}
                       value={formik.values.universityYear}
@@ -209,7 +206,7 @@ export function OnboardingPage({ locale }: { locale: Locale }) {
               )}
 
               {current.key === 'voice' && (
-                <ChoiceCards
+                <ChoiceCardsField
                   name="voice"
                   legend={t('onboarding.voice.legend')}
                   hint={t('onboarding.voice.hint')}
@@ -223,7 +220,10 @@ export function OnboardingPage({ locale }: { locale: Locale }) {
               )}
 
               {current.key === 'speed' && (
-                <SpeedStep
+                <SpeedControl
+                  ns="shell"
+                  keyPrefix="onboarding"
+                  layout="stacked"
                   locale={locale}
                   value={formik.values.ttsSpeed}
                   voice={formik.values.voice ?? 'female'}

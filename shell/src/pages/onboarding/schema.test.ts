@@ -1,5 +1,5 @@
 import { zodToFormik } from '@nibras/shared-ui';
-import { INITIAL_VALUES, STEPS, gradeLevelOf, toAnswers, type OnboardingValues } from './schema';
+import { INITIAL_VALUES, STEPS, toAnswers, type OnboardingValues } from './schema';
 
 const values = (over: Partial<OnboardingValues>): OnboardingValues => ({ ...INITIAL_VALUES, ...over });
 const errorsOf = (step: number, v: OnboardingValues) => zodToFormik(STEPS[step]!.schema)(v);
@@ -53,12 +53,5 @@ describe('toAnswers (the PUT /onboarding body)', () => {
   it('is null while an answer is missing', () => {
     expect(toAnswers(values({ educationLevel: 'school', grade: 10 }))).toBeNull();
     expect(toAnswers(values({ voice: 'male' }))).toBeNull();
-  });
-
-  it('gives the grade level kept in the settings', () => {
-    expect(gradeLevelOf({ educationLevel: 'school', grade: 11, voice: 'male', ttsSpeed: 1 })).toBe(11);
-    expect(
-      gradeLevelOf({ educationLevel: 'university', universityYear: 2, voice: 'male', ttsSpeed: 1 }),
-    ).toBeNull();
   });
 });

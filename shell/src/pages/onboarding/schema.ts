@@ -2,10 +2,7 @@
 // the body of PUT /onboarding built from them.
 import { z } from 'zod';
 import type { EducationLevel, OnboardingAnswers, Voice } from '@nibras/shared-ui';
-
-export const GRADES = [10, 11, 12] as const;
-export const UNIVERSITY_YEARS = [1, 2, 3, 4, 5, 6] as const;
-export const TTS_SPEED = { min: 0.5, max: 2, step: 0.25, default: 1 } as const;
+import { GRADES, TTS_SPEED, UNIVERSITY_YEARS, onboardingAnswersOf } from '@nibras/shared-ui/extra';
 
 export interface OnboardingValues {
   educationLevel: EducationLevel | null;
@@ -55,13 +52,5 @@ export const STEPS = [
 /** The body of PUT /onboarding; null while an answer is missing. */
 export function toAnswers(values: OnboardingValues): OnboardingAnswers | null {
   if (!STEPS.every((step) => step.schema.safeParse(values).success)) return null;
-  const { educationLevel, grade, universityYear, voice, ttsSpeed } = values;
-  if (!voice || !educationLevel) return null;
-  return educationLevel === 'school'
-    ? { educationLevel, grade: grade ?? undefined, voice, ttsSpeed }
-    : { educationLevel, universityYear: universityYear ?? undefined, voice, ttsSpeed };
+  return onboardingAnswersOf(values);
 }
-
-/** The onboarding answers as settings.learningPreferences.gradeLevel (school grade; null at university). */
-export const gradeLevelOf = (answers: OnboardingAnswers): number | null =>
-  answers.educationLevel === 'school' ? (answers.grade ?? null) : null;

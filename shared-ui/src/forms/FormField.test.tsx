@@ -2,23 +2,18 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Formik } from 'formik';
 import { z } from 'zod';
 import { I18nextProvider } from 'react-i18next';
-import {
-  ApiError,
-  bus,
-  i18n,
-  initI18n,
-  serverFieldErrors,
-  zodToFormik,
-  type FormStatus,
-} from '@nibras/shared-ui';
-import { Input } from '@nibras/shared-ui/extra';
+import { ApiError } from '../api-client';
+import { bus } from '../bus';
+import { i18n, initI18n } from '../i18n';
+import { Input } from '../ui-extra';
 import { FormField } from './FormField';
-import { emailSchema } from './schemas';
+import { serverFieldErrors, type FormStatus } from './serverErrors';
+import { REQUIRED_KEY, zodToFormik } from './zodToFormik';
 
 afterAll(() => bus.close());
 
 describe('FormField', () => {
-  const schema = z.object({ email: emailSchema });
+  const schema = z.object({ email: z.string().trim().min(1, REQUIRED_KEY) });
 
   function Form({ status }: { status?: FormStatus }) {
     return (

@@ -1,11 +1,12 @@
-// One labelled form field bound to formik (as the shell's FormField, which a remote cannot
-// import): label, control (a render prop), hint, and the error in the current language. A
-// client error is an i18n key (zodToFormik); a server error is the API's {en, ar} text, kept in
-// formik's status until the student edits the field.
+// One labelled form field bound to formik: the label, the control (a render prop, so any antd
+// input or text area fits), a hint, and the error in the current language. A client error is an
+// i18n key (see zodToFormik); a server error is the API's {en, ar} text, kept in formik's status
+// until the student edits the field. In `@nibras/shared-ui/extra`, so formik loads with the pages
+// that have forms, not on the first visit. Styles: theme/base.css (.nibras-field).
 import { useEffect, useId, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
 import { getIn, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import type { FormStatus } from '@nibras/shared-ui';
+import type { FormStatus } from './serverErrors';
 
 export interface FieldControlProps {
   id: string;
@@ -19,7 +20,21 @@ export interface FieldControlProps {
   'aria-required'?: boolean;
 }
 
-/** The field's error in the current language, or null. */
+export interface FormFieldProps {
+  name: string;
+  label: ReactNode;
+  /** Shown under the control while there is no error. */
+  hint?: ReactNode;
+  /** Marks the label "(optional)". */
+  optional?: boolean;
+  /** Ids of other elements that describe the control (a checklist). */
+  describedBy?: string;
+  children(control: FieldControlProps): ReactNode;
+  /** Rendered under the error (e.g. the password checklist). */
+  after?: ReactNode;
+}
+
+/** The field's error, as a text in the current language, or null. */
 export function useFieldError(name: string): string | null {
   const { errors, touched, submitCount, status } = useFormikContext<Record<string, unknown>>();
   const { t, i18n } = useTranslation('common');
@@ -31,26 +46,16 @@ export function useFieldError(name: string): string | null {
   return null;
 }
 
-export function Field({
-  name,
-  label,
-  hint,
-  optional,
-  children,
-}: {
-  name: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  optional?: boolean;
-  children(control: FieldControlProps): ReactNode;
-}) {
+export function FormField({ name, label, hint, optional, describedBy, children, after }: FormFieldProps) {
   const formik = useFormikContext<Record<string, unknown>>();
   const { t } = useTranslation('common');
   const id = `${useId().replace(/:/g, '')}-${name}`;
   const error = useFieldError(name);
   const status = formik.status as FormStatus | undefined;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const described = [error ? errorId : hint ? hintId : null, describedBy].filter(Boolean).join(' ');
   const raw: unknown = getIn(formik.values, name);
-  const described = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 
   const control: FieldControlProps = {
     id,
@@ -66,7 +71,7 @@ export function Field({
     onBlur: formik.handleBlur,
     status: error ? 'error' : undefined,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': described,
+    'aria-describedby': described || undefined,
     'aria-required': optional ? undefined : true,
   };
 
@@ -78,26 +83,32 @@ export function Field({
       </label>
       {children(control)}
       {error ? (
-        <p id={`${id}-error`} className="nibras-field__error" data-testid={`field-error-${name}`}>
+        <p id={errorId} className="nibras-field__error" data-testid={`field-error-${name}`}>
           {error}
         </p>
       ) : hint ? (
-        <p id={`${id}-hint`} className="nibras-field__hint">
+        <p id={hintId} className="nibras-field__hint">
           {hint}
         </p>
       ) : null}
+      {after}
     </div>
   );
 }
 
-/** After a submit that failed validation, moves focus to the first invalid field (in `order`). */
+/**
+ * Inside a formik form: after a submit that failed validation, moves focus to the first
+ * invalid field (in `order`), so keyboard and screen-reader users land on the problem.
+ */
 export function FocusFirstError({ order }: { order: readonly string[] }) {
   const { submitCount, isValid, isSubmitting, errors } = useFormikContext<Record<string, unknown>>();
   useEffect(() => {
     if (submitCount === 0 || isSubmitting || isValid) return;
     const first = order.find((name) => getIn(errors, name));
-    if (first) document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-    // Only after a submit, not on every keystroke that changes the errors.
+    if (!first) return;
+    const field = document.querySelector<HTMLElement>(`[name="${first}"]`);
+    field?.focus();
+    // Only after a submit: not on every keystroke that changes the errors.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [submitCount, isSubmitting]);
   return null;
