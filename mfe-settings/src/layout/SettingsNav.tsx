@@ -4,18 +4,18 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Menu } from '@nibras/shared-ui/extra';
-import { AccessibilityIcon, BellIcon, BookIcon, CardIcon, HelpIcon, UserIcon } from '../icons';
+import { BellIcon } from '@nibras/shared-ui';
+import { AccessibilityIcon, BookIcon, CardIcon, HelpIcon, Menu, UserIcon } from '@nibras/shared-ui/extra';
 import { SETTINGS_PAGES, type SettingsPageDef } from '../pages';
 import { LogoutItem } from './LogoutItem';
 
 const ICONS: Record<SettingsPageDef['pageId'], ReactNode> = {
-  general: <UserIcon />,
-  accessibility: <AccessibilityIcon />,
-  notifications: <BellIcon />,
-  'learning-preferences': <BookIcon />,
-  'help-support': <HelpIcon />,
-  subscriptions: <CardIcon />,
+  general: <UserIcon size={18} />,
+  accessibility: <AccessibilityIcon size={18} />,
+  notifications: <BellIcon size={18} />,
+  'learning-preferences': <BookIcon size={18} />,
+  'help-support': <HelpIcon size={18} />,
+  subscriptions: <CardIcon size={18} />,
 };
 
 const isModified = (e: { metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }) =>

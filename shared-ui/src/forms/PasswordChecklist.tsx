@@ -2,7 +2,7 @@
 // student types. A polite live region says how many rules are met; each line also says
 // "met" or "not met" to screen readers, since the tick itself is only a picture.
 import { useTranslation } from 'react-i18next';
-import { CheckCircleIcon, CircleIcon } from '../components/icons';
+import { CheckCircleIcon, CircleIcon } from '../icons/core';
 import { checkPassword } from './password';
 
 export interface PasswordChecklistProps {
