@@ -37,6 +37,11 @@ export default tseslint.config(
               message:
                 "Import antd components from '@nibras/shared-ui' (one shared copy, only what is used).",
             },
+            {
+              name: 'formik',
+              message:
+                "Import formik from '@nibras/shared-ui/extra': the form kit's fields need the same formik as the form.",
+            },
           ],
           patterns: [
             {
@@ -49,7 +54,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shared-ui/src/ui.ts', 'shared-ui/src/ui-extra.ts', 'shared-ui/src/theme/**'],
+    files: [
+      'shared-ui/src/ui.ts',
+      'shared-ui/src/ui-extra.ts',
+      'shared-ui/src/extra.ts',
+      'shared-ui/src/forms/**',
+      'shared-ui/src/theme/**',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

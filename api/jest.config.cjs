@@ -4,6 +4,7 @@
 const path = require('node:path');
 
 const reportDir = process.env.NIBRAS_REPORT_DIR;
+const ESM_ONLY = ['file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer', '@borewit'];
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -20,7 +21,13 @@ module.exports = {
         module: { type: 'commonjs' },
       },
     ],
+    [`/node_modules/(${ESM_ONLY.join('|')})/.+\\.js$`]: [
+      '@swc/jest',
+      { jsc: { target: 'es2023' }, module: { type: 'commonjs' } },
+    ],
   },
+  // file-type and the packages it loads are published as ES modules only: compiled to CommonJS too.
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
   testTimeout: 20_000,
   reporters: reportDir
     ? [

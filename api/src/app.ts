@@ -169,7 +169,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   );
   app.route('/mark-all-as-seen', markAllRoutes('seen', routeDeps));
   app.route('/mark-all-as-read', markAllRoutes('read', routeDeps));
-  app.route('/support-requests', supportRequestRoutes(routeDeps));
+  app.route('/support-requests', supportRequestRoutes({ ...routeDeps, trustProxy: deps.config.trustProxy }));
   app.route('/docs', docsRoutes());
 
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER_AUTH, {

@@ -29,13 +29,17 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailFrom: 'Nibras <no-reply@nibras.invalid>',
     });
-    expect(DEFAULT_CORS_ORIGINS).toEqual([
-      'http://localhost:3000',
-      'http://localhost:3001',
-      'http://localhost:3002',
-      'http://localhost:3003',
-      'http://localhost:3004',
-      'http://localhost:3005',
+    // The shell and the remotes on localhost, 127.0.0.1 and [::1]: the app works on whichever the
+    // developer opens (each is its own origin to a browser).
+    for (const host of ['localhost', '127.0.0.1', '[::1]']) {
+      for (const port of [3000, 3001, 3002, 3003, 3004, 3005]) {
+        expect(DEFAULT_CORS_ORIGINS).toContain(`http://${host}:${port}`);
+      }
+    }
+    expect(DEFAULT_CORS_ORIGINS).toHaveLength(18);
+    // Every default is a valid CORS_ORIGINS entry.
+    expect(loadConfig({ CORS_ORIGINS: DEFAULT_CORS_ORIGINS.join(',') }, CWD).corsOrigins).toEqual([
+      ...DEFAULT_CORS_ORIGINS,
     ]);
   });
 

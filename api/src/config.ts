@@ -5,15 +5,16 @@ import { z } from 'zod';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** The shell (3000) and the five remotes (3001-3005) in development. */
-export const DEFAULT_CORS_ORIGINS: readonly string[] = [
-  'http://localhost:3000',
-  'http://localhost:3001',
-  'http://localhost:3002',
-  'http://localhost:3003',
-  'http://localhost:3004',
-  'http://localhost:3005',
-];
+/** The loopback names a developer may open the app on: each is its own origin to a browser. */
+export const LOOPBACK_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The shell (3000) and the five remotes (3001-3005) in development, on every loopback name: the app
+ * opened at http://127.0.0.1:3000 calls the API from that origin, not from http://localhost:3000.
+ */
+export const DEFAULT_CORS_ORIGINS: readonly string[] = LOOPBACK_HOSTS.flatMap((host) =>
+  [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://${host}:${port}`),
+);
 
 export interface Config {
   port: number;

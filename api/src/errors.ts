@@ -87,8 +87,13 @@ export const unauthorized = (message: LocalizedText = MESSAGES.unauthorized) =>
 export const forbidden = (message: LocalizedText = MESSAGES.forbidden) => new AppError(403, message);
 export const notFound = (message: LocalizedText = MESSAGES.notFound) => new AppError(404, message);
 export const conflict = (message: LocalizedText = MESSAGES.conflict) => new AppError(409, message);
+/**
+ * A 413 is answered before the rest of the body is read: `Connection: close` makes Node end the
+ * connection after the answer, so the unread bytes are never taken for the next request on it, and
+ * the client (told so) sends its next request on a new connection.
+ */
 export const payloadTooLarge = (message: LocalizedText = MESSAGES.payloadTooLarge) =>
-  new AppError(413, message);
+  new AppError(413, message, { headers: { Connection: 'close' } });
 export const unsupportedMediaType = (message: LocalizedText = MESSAGES.unsupportedMediaType) =>
   new AppError(415, message);
 export const tooManyRequests = (
@@ -345,6 +350,26 @@ export function validationHook(result: {
   if (!result.success && result.error) throw validationError(result.error, result.target, result.data);
 }
 
+/**
+ * A 400 (or `status`) naming one invalid field, shaped like a zod validation failure: e.g.
+ * `invalidField('form', 'file', { en: 'is required', ar: 'مطلوب' })` says "Invalid form data: file is
+ * required". For inputs read without a zod schema (multipart uploads read as a stream).
+ */
+export function invalidField(
+  target: ValidationTarget,
+  field: string,
+  predicate: LocalizedText,
+  status: ContentfulStatusCode = 400,
+): AppError {
+  const text = TARGET_TEXT[target] ?? DEFAULT_TARGET_TEXT;
+  const message = { en: `${field} ${predicate.en}`, ar: `الحقل ${field} ${predicate.ar}` };
+  return new AppError(
+    status,
+    { en: `${text.prefix.en}: ${message.en}`, ar: `${text.prefix.ar}: ${message.ar}` },
+    { issues: [{ field, message }] },
+  );
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Rendering
 
@@ -374,6 +399,17 @@ function fromHttpException(err: HTTPException): AppError {
   }
 }
 
+/**
+ * What a thrown value says to the client: an AppError as it is, hono's HTTPException mapped to a
+ * localized AppError, anything else the generic 500 (its message never reaches the client; the
+ * caller logs it).
+ */
+export function toAppError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  if (err instanceof HTTPException) return fromHttpException(err);
+  return new AppError(500, MESSAGES.internal);
+}
+
 export function renderError(c: Context, error: AppError): Response {
   for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
   return c.json(error.toBody(), error.status);
@@ -386,11 +422,7 @@ export function renderError(c: Context, error: AppError): Response {
  */
 export function createErrorHandler(logger: Logger): ErrorHandler<AppEnv> {
   return (err, c) => {
-    let error: AppError;
-    if (err instanceof AppError) error = err;
-    else if (err instanceof HTTPException) error = fromHttpException(err);
-    else error = new AppError(500, MESSAGES.internal);
-
+    const error = toAppError(err);
     if (error.status >= 500) {
       logger.error(
         { err, requestId: c.get('requestId'), method: c.req.method, path: c.req.path },

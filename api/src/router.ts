@@ -1,39 +1,64 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { RequestIdVariables } from 'hono/request-id';
 import type { AuthVariables } from './auth/sessions.ts';
-import { payloadTooLarge, validationHook, type LocalizedText } from './errors.ts';
+import { payloadTooLarge, validationHook } from './errors.ts';
 
 /** Hono environment shared by the app and every resource router. */
 export interface AppEnv {
   Variables: RequestIdVariables & AuthVariables;
 }
 
-/** Default largest request body a router accepts (JSON APIs); upload routers pass their own. */
+/** Default largest request body a router accepts (JSON APIs). */
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
 export interface RouterOptions {
   maxBodyBytes?: number;
-  /** The 413 message when the body is over `maxBodyBytes` (upload routes say "File is too large"). */
-  tooLargeMessage?: LocalizedText;
+  /**
+   * The routes read their body themselves, as a stream, and enforce their own limit while reading
+   * (`readUpload` in uploads/read-upload.ts): the router then leaves the body alone.
+   */
+  streamsBody?: boolean;
+}
+
+/**
+ * The body length the client declared, when the body is framed by Content-Length (Node's parser then
+ * never delivers more); undefined for a chunked body.
+ */
+export function declaredBodyLength(c: Context): number | undefined {
+  if (c.req.header('transfer-encoding') !== undefined) return undefined;
+  const value = c.req.header('content-length');
+  return value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined;
 }
 
 /**
  * Creates the OpenAPIHono sub-app of one resource (`src/routes/<resource>.ts`). Every router gets the
- * zod validation hook (invalid input -> localized 400) and a request body limit (-> localized 413).
+ * zod validation hook (invalid input -> localized 400) and a request body limit (-> localized 413,
+ * `Connection: close`).
  * Mount it with `app.route('/<resource>', router)` so its middleware applies to its own paths only.
  */
 export function createRouter(options: RouterOptions = {}): OpenAPIHono<AppEnv> {
   const router = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  if (options.streamsBody) return router;
+  const maxSize = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const limit = bodyLimit({
-    maxSize: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+    maxSize,
     onError: () => {
-      throw payloadTooLarge(options.tooLargeMessage);
+      throw payloadTooLarge();
     },
   });
-  // GET and HEAD carry no body. Skipping them matters: bodyLimit reads `c.req.raw.body`, which makes
-  // @hono/node-server build a full web Request (with its AbortController) that an open notification
-  // stream would then keep alive, about 2 KB per stream.
-  router.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next)));
+  router.use('*', (c, next) => {
+    // GET and HEAD carry no body. Skipping them matters: bodyLimit reads `c.req.raw.body`, which makes
+    // @hono/node-server build a full web Request (with its AbortController) that an open notification
+    // stream would then keep alive, about 2 KB per stream.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    // A declared length is checked here, before anything touches `c.req.raw.body`: once @hono/node-server
+    // has wrapped the request in a web stream, the unread rest stays paused and never drains.
+    const declared = declaredBodyLength(c);
+    if (declared === undefined) return limit(c, next);
+    if (declared > maxSize) throw payloadTooLarge();
+    return next();
+  });
   return router;
 }

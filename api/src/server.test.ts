@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestApp } from './testing.ts';
 
@@ -124,4 +125,58 @@ describe('the app on a real listening server', () => {
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: { en: 'Not found', ar: 'غير موجود' } });
   });
+
+  test.each([
+    ['with a Content-Length', false],
+    ['chunked', true],
+  ])(
+    'a JSON body over 1 MiB (%s) is a 413 that closes the connection; the next request is answered',
+    async (_name, chunked) => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      const send = (method: string, path: string, body?: string) =>
+        new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
+          const headers: Record<string, string> = { 'content-type': 'application/json' };
+          if (body !== undefined && !chunked) headers['content-length'] = String(Buffer.byteLength(body));
+          const request = http.request(`${server.url}${path}`, { method, agent, headers }, (response) => {
+            let text = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (text += chunk));
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode ?? 0,
+                connection: response.headers.connection,
+                body: text,
+              }),
+            );
+          });
+          request.on('error', reject);
+          request.end(body);
+        });
+      try {
+        const big = JSON.stringify({ subject: 'Large', message: 'x'.repeat(2 * 1024 * 1024) });
+        const refused = await send('POST', '/support-requests', big);
+        expect(refused.status).toBe(413);
+        expect(refused.connection).toBe('close');
+        expect(JSON.parse(refused.body)).toEqual({
+          message: {
+            en: 'The request body is too large',
+            ar: 'حجم البيانات المرسلة أكبر من الحد المسموح به',
+          },
+        });
+        // The same client (one keep-alive socket at most) goes on: nothing is dropped.
+        for (let i = 0; i < 3; i += 1) expect((await send('GET', '/health')).status).toBe(200);
+        const small = await send(
+          'POST',
+          '/support-requests',
+          JSON.stringify({
+            subject: 'Quiz page',
+            message: 'The quiz page stays empty after pressing start.',
+          }),
+        );
+        expect(small.status).toBe(201);
+      } finally {
+        agent.destroy();
+      }
+    },
+  );
 });

@@ -237,13 +237,22 @@ function parseFrame(block: string): SseFrame {
   return frame;
 }
 
-/** A small SSE client on node:http (no reconnection: each test decides what to do). */
+/**
+ * A small SSE client on node:http (no reconnection: each test decides what to do). A GET by default;
+ * `init` sends another method with a body (a streamed answer to a POST).
+ */
 export function openEventStream(
   url: string,
   headers: Record<string, string> = {},
+  init: { method?: string; body?: string } = {},
 ): Promise<EventStreamClient> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers: { accept: 'text/event-stream', ...headers }, agent: false });
+    const request = http.request(url, {
+      method: init.method ?? 'GET',
+      headers: { accept: 'text/event-stream', ...headers },
+      agent: false,
+    });
+    request.end(init.body);
     request.once('error', reject);
     request.once('response', (response) => {
       const frames: SseFrame[] = [];
@@ -324,6 +333,20 @@ export function manualClock(start = '2025-03-01T08:00:00.000Z') {
       now += ms;
     },
   };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Images
+
+/** A PNG signature and IHDR chunk claiming `width` x `height`, nothing after it (a forged header). */
+export function pngHeader(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(25);
+  ihdr.writeUInt32BE(13, 0);
+  ihdr.write('IHDR', 4, 'latin1');
+  ihdr.writeUInt32BE(width, 8);
+  ihdr.writeUInt32BE(height, 12);
+  ihdr.set([8, 6, 0, 0, 0], 16); // 8-bit RGBA; the CRC is left zero
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), ihdr]);
 }
 
 // ---------------------------------------------------------------------------------------------------

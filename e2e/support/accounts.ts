@@ -42,7 +42,7 @@ export function uniqueEmail(prefix = 'student'): string {
 
 /**
  * Each account is made as if from its own client behind the proxy (the e2e API trusts
- * X-Forwarded-For), so the per-address sign-up limit (20 an hour) does not stop the suite;
+ * X-Forwarded-For), so the per-address sign-up limit (500 an hour) does not stop the suite;
  * the browser's own sign-ups still count against 127.0.0.1.
  */
 function clientAddress(): string {

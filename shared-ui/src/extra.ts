@@ -14,6 +14,16 @@ export {
 export { PlaceholderPage, type PlaceholderPageProps } from './components/PlaceholderPage';
 export { mountStandalone, FAKE_USER, type StandaloneOptions } from './harness/mountStandalone';
 export * from './icons/extra';
+// formik through the shared entry: the form kit's fields read the form's context, so the <Formik>
+// around them must be the same formik module (an app's own bundled copy would give them none).
+export {
+  Formik,
+  getIn,
+  useFormikContext,
+  type FormikErrors,
+  type FormikHelpers,
+  type FormikProps,
+} from 'formik';
 export {
   FormField,
   FocusFirstError,

@@ -11,7 +11,10 @@ import { defaultSettings } from '../store/settings.ts';
 import { createTestApp } from '../testing.ts';
 
 /** Where the generated contract lives (committed). */
-export const CLIENT_CONTRACT_FILE = path.resolve(import.meta.dirname, '../../../shared-ui/src/api/schema.gen.ts');
+export const CLIENT_CONTRACT_FILE = path.resolve(
+  import.meta.dirname,
+  '../../../shared-ui/src/api/schema.gen.ts',
+);
 
 const HEADER = `// GENERATED FILE: do not edit. Made from the API's OpenAPI document and its settings defaults by
 // \`npm run contract -w @nibras/api\` (api/src/contract/client-contract.ts); the API's test

@@ -12,6 +12,7 @@ import {
   type TestApp,
   type TestAppOptions,
 } from '../testing.ts';
+import { AttemptLimiter, takeAttempt } from '../auth/rate-limit.ts';
 import { DEFAULT_AUTH_RATE_LIMITS } from './auth.ts';
 
 interface ErrorBody {
@@ -184,6 +185,13 @@ describe('POST /auth/sign-up', () => {
       'username',
       'username must not contain control characters',
       'الحقل username يجب ألا يحتوي على محارف تحكم',
+    ],
+    [
+      'a username with an unpaired surrogate (half an emoji)',
+      { username: 'Sara \ud83d' },
+      'username',
+      'username must not contain broken characters (unpaired UTF-16 surrogates)',
+      'الحقل username يجب ألا يحتوي على محارف تالفة (أنصاف أزواج بديلة في UTF-16)',
     ],
     ...(['12345', '+966-50-123-4567', 'call me', '+96650123456789012', '++966501234567'].map(
       (phone): Case => [
@@ -436,8 +444,9 @@ describe('sign-in rate limits', () => {
     expect((await signIn('slide@example.com', 'Wr0ng!password')).status).toBe(401);
   });
 
-  test('the default limits', () => {
+  test('the default limits: tight per account, sized for a school per address', () => {
     const minutes15 = 15 * 60 * 1000;
+    const hour = 60 * 60 * 1000;
     expect(DEFAULT_AUTH_RATE_LIMITS).toEqual({
       signInPerAccount: {
         windowMs: minutes15,
@@ -447,26 +456,56 @@ describe('sign-in rate limits', () => {
         maxDelayMs: 2000,
       },
       signInPerAddress: {
-        windowMs: minutes15,
-        slowAfter: 20,
-        blockAfter: 50,
+        windowMs: hour,
+        slowAfter: 200,
+        blockAfter: 1000,
         baseDelayMs: 250,
         maxDelayMs: 2000,
       },
       signUpPerAddress: {
-        windowMs: 60 * 60 * 1000,
+        windowMs: hour,
         slowAfter: Number.POSITIVE_INFINITY,
-        blockAfter: 20,
+        blockAfter: 500,
         baseDelayMs: 0,
         maxDelayMs: 0,
       },
     });
   });
 
+  test('the address ceilings still hold: the 1,001st failure of an hour and the 501st sign-up are refused', () => {
+    let now = 0;
+    const clock = () => now;
+    const account = new AttemptLimiter(DEFAULT_AUTH_RATE_LIMITS.signInPerAccount, clock);
+    const address = new AttemptLimiter(DEFAULT_AUTH_RATE_LIMITS.signInPerAddress, clock);
+    // A spray from one address: one guess each at many accounts, one every 3 seconds (20 a minute).
+    const verdicts = [];
+    for (let i = 0; i <= 1000; i += 1) {
+      verdicts.push(
+        takeAttempt([
+          { limiter: account, key: `victim-${i}@example.com` },
+          { limiter: address, key: '203.0.113.9' },
+        ]),
+      );
+      now += 3000;
+    }
+    expect(verdicts.slice(0, 200).every((v) => v.allowed && v.delayMs === 0)).toBe(true);
+    expect(verdicts[200]).toMatchObject({ allowed: true, delayMs: 250 });
+    expect(verdicts.slice(0, 1000).every((v) => v.allowed)).toBe(true);
+    // 1,000 failures in 50 minutes: refused until the first leaves the hour, 10 minutes later.
+    expect(verdicts[1000]).toEqual({ allowed: false, retryAfterSeconds: 600 });
+
+    const signUps = new AttemptLimiter(DEFAULT_AUTH_RATE_LIMITS.signUpPerAddress, clock);
+    const allowed = Array.from(
+      { length: 501 },
+      () => takeAttempt([{ limiter: signUps, key: 'school' }]).allowed,
+    );
+    expect(allowed.indexOf(false)).toBe(500);
+  });
+
   test('per address (X-Forwarded-For behind a trusted proxy): slowed, then refused, whatever the e-mail', async () => {
     const time = manualClock();
     const delays: number[] = [];
-    // Smaller numbers than the defaults (20 and 50) to keep the test fast; the mechanism is the same.
+    // Smaller numbers than the defaults (200 and 1,000) to keep the test fast; the mechanism is the same.
     const perAddress = { ...DEFAULT_AUTH_RATE_LIMITS.signInPerAddress, slowAfter: 4, blockAfter: 8 };
     await setUp({
       clock: time.clock,
@@ -485,7 +524,7 @@ describe('sign-in rate limits', () => {
 
     const refused = await signIn('fresh@example.com', 'Wr0ng!password', from('203.0.113.7'));
     expect(refused.status).toBe(429);
-    expect(refused.headers.get('retry-after')).toBe('900');
+    expect(refused.headers.get('retry-after')).toBe('3600'); // the address window is an hour
     // Forging the first entry does not help.
     const forged = await signIn('fresh@example.com', 'Wr0ng!password', { 'x-forwarded-for': '203.0.113.7' });
     expect(forged.status).toBe(429);
@@ -539,7 +578,7 @@ describe('sign-in rate limits', () => {
 describe('sign-up rate limit', () => {
   test('per address per hour, then 429 with Retry-After; invalid input does not count', async () => {
     const time = manualClock();
-    // The default is 20 an hour; 3 keeps the test fast.
+    // The default is 500 an hour; 3 keeps the test fast.
     const signUps = { ...DEFAULT_AUTH_RATE_LIMITS.signUpPerAddress, blockAfter: 3 };
     await setUp({ clock: time.clock, rateLimits: { signUpPerAddress: signUps } });
     for (let i = 0; i < 5; i += 1) expect((await signUp({ ...VALID, password: 'weak' })).status).toBe(400);
@@ -556,6 +595,44 @@ describe('sign-up rate limit', () => {
     });
     time.advance(3000_000);
     expect((await signUp({ ...VALID, email: 'kid-2@example.com' })).status).toBe(201);
+  });
+});
+
+describe('a class on one school network', () => {
+  test('40 students behind one address all sign up and sign in, a few mistyping; a hammered account is locked', async () => {
+    const time = manualClock();
+    const delays: number[] = [];
+    // The default limits; the school's proxy address is the last X-Forwarded-For entry.
+    await setUp({ clock: time.clock, trustProxy: true, sleep: async (ms) => void delays.push(ms) });
+    const school = { 'x-forwarded-for': '203.0.113.50' };
+    const emails = Array.from({ length: 40 }, (_, i) => `student-${i}@school.example`);
+
+    for (const email of emails) {
+      const response = await signUp({ ...VALID, email }, school);
+      expect(response.status).toBe(201);
+      time.advance(30_000); // the whole class within 20 minutes
+    }
+
+    // Every fourth student mistypes twice before getting it right; nobody is slowed or refused.
+    for (const [i, email] of emails.entries()) {
+      if (i % 4 === 0) {
+        expect((await signIn(email, 'Wr0ng!password', school)).status).toBe(401);
+        expect((await signIn(email, 'wr0ng!Password', school)).status).toBe(401);
+      }
+      expect((await signIn(email, TEST_PASSWORD, school)).status).toBe(200);
+      time.advance(5_000);
+    }
+    expect(delays).toEqual([]);
+
+    // One classmate hammers another's account: it is slowed, then locked; the class carries on.
+    const victim = emails[7] ?? '';
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await signIn(victim, `Guess!${i}a`, school)).status);
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
+    expect(delays).toEqual([250, 500, 1000, 2000, 2000]);
+    expect((await signIn(victim, TEST_PASSWORD, school)).status).toBe(429);
+    expect((await signIn(emails[8] ?? '', TEST_PASSWORD, school)).status).toBe(200);
+    expect((await signUp({ ...VALID, email: 'late-comer@school.example' }, school)).status).toBe(201);
   });
 });
 

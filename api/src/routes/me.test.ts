@@ -84,6 +84,12 @@ describe('PATCH /me', () => {
       'username must not contain control characters',
     ],
     [
+      'a username with an unpaired surrogate',
+      { username: 'Sa\udc00ra' },
+      'username',
+      'username must not contain broken characters (unpaired UTF-16 surrogates)',
+    ],
+    [
       'a bad phone',
       { phone: '12345' },
       'phone',

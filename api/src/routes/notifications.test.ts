@@ -304,7 +304,7 @@ describe('GET /openapi.json', () => {
       expect([p, method, doc.paths[p]?.[method]?.security]).toEqual([p, method, bearer]);
     }
     expect(Object.keys(doc.paths['/profile-picture']?.put?.responses ?? {}).sort()).toEqual(
-      ['200', '400', '401', '413', '415', '500'].sort(),
+      ['200', '400', '401', '413', '415', '422', '500'].sort(),
     );
     expect(doc.components.schemas).toHaveProperty('Notification');
     expect(doc.components.schemas).toHaveProperty('Settings');

@@ -1,8 +1,11 @@
+import { serve } from '@hono/node-server';
 import fs from 'node:fs/promises';
+import net, { type AddressInfo, type Socket } from 'node:net';
 import path from 'node:path';
 import {
   createTestApp,
   listen,
+  pngHeader,
   requestJson,
   signUpUser,
   type TestApp,
@@ -20,7 +23,14 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
+/** The header of a 1x1 JPEG: JFIF, then the frame header with the size. */
+const JPEG = Buffer.from([
+  ...[
+    0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00,
+    0x01,
+  ],
+  ...[0x00, 0x00, 0xff, 0xc0, 0x00, 0x0b, 0x08, 0x00, 0x01, 0x00, 0x01, 0x01, 0x01, 0x11, 0x00, 0xff, 0xd9],
+]);
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
 const WEBP = Buffer.concat([
   Buffer.from('RIFF'),
@@ -202,6 +212,118 @@ describe('PUT /profile-picture and PUT /profile-cover', () => {
     expect(await uploaded(await upload('/profile-picture', PNG, { headers: forwarded }))).toMatch(
       /^http:\/\/localhost\/uploads\//,
     );
+  });
+});
+
+describe('the upload is read as a stream', () => {
+  /** The app on a real server that keeps its sockets, to see how many bytes it read. */
+  async function serveCounting() {
+    const sockets: Socket[] = [];
+    const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+      const s = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    });
+    server.on('connection', (socket: Socket) => sockets.push(socket));
+    return {
+      port: (server.address() as AddressInfo).port,
+      bytesRead: () => sockets.reduce((sum, socket) => sum + socket.bytesRead, 0),
+      close: () =>
+        new Promise<void>((done) => {
+          server.close(() => done());
+          if ('closeAllConnections' in server) server.closeAllConnections();
+        }),
+    };
+  }
+
+  test('a 30 MB chunked upload is refused with 413 at the limit, without reading the rest', async () => {
+    await setUp();
+    const server = await serveCounting();
+    const total = 30 * 1024 * 1024;
+    const boundary = 'nibras-test-boundary';
+    const socket = net.connect(server.port, '127.0.0.1');
+    let answer = '';
+    let writtenWhenAnswered: number | undefined;
+    let written = 0;
+    socket.on('data', (chunk: Buffer) => {
+      writtenWhenAnswered ??= written;
+      answer += chunk.toString('utf8');
+    });
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.on('error', () => undefined); // the server closes while we are still sending
+    const chunk = (data: Buffer | string) => {
+      const bytes = Buffer.from(data);
+      written += bytes.length;
+      return new Promise<boolean>((resolve) => {
+        if (socket.destroyed) return resolve(false);
+        socket.write(`${bytes.length.toString(16)}\r\n`);
+        socket.write(bytes);
+        const more = socket.write('\r\n');
+        if (more) resolve(true);
+        else socket.once('drain', () => resolve(true)).once('close', () => resolve(false));
+      });
+    };
+    socket.write(
+      'PUT /profile-picture HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n' +
+        `Authorization: Bearer ${token}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\n\r\n`,
+    );
+    await chunk(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\n` +
+        'Content-Type: image/png\r\n\r\n',
+    );
+    await chunk(PNG);
+    const piece = Buffer.alloc(64 * 1024);
+    while (written < total && !socket.destroyed && (await chunk(piece)));
+    await closed;
+    await server.close();
+
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 413 /);
+    expect(head).toMatch(/^connection: close$/im);
+    expect(JSON.parse(body)).toEqual({ message: FILE_TOO_LARGE });
+    // Answered and closed long before the client got to send 30 MB; the server read about 5 MB.
+    expect(writtenWhenAnswered).toBeLessThan(total / 2);
+    expect(written).toBeLessThan(total);
+    expect(server.bytesRead()).toBeLessThan(5 * 1024 * 1024 + 1024 * 1024);
+    expect(await storedFiles()).toEqual([]);
+  });
+
+  test('a right name with wrong bytes (photo.png holding text) is a localized 415', async () => {
+    await setUp();
+    const response = await upload('/profile-picture', Buffer.from('just some text, honestly'), {
+      name: 'photo.png',
+    });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({
+      message: NOT_AN_IMAGE,
+      issues: [{ field: 'file', message: NOT_AN_IMAGE }],
+    });
+  });
+
+  test('an image whose header claims 50000 x 50000 pixels is refused (422) before anything decodes it', async () => {
+    await setUp();
+    const response = await upload('/profile-picture', pngHeader(50_000, 50_000));
+    expect(response.status).toBe(422);
+    const message = {
+      en: 'The image is too large: at most 8000 pixels wide or high, and 40 megapixels in all',
+      ar: 'أبعاد الصورة كبيرة جدًا: الحد الأقصى 8000 بكسل للعرض أو الارتفاع، و40 ميغابكسل إجمالًا',
+    };
+    expect(await response.json()).toEqual({ message, issues: [{ field: 'file', message }] });
+    expect((await upload('/profile-picture', pngHeader(8000, 5001))).status).toBe(422);
+    expect((await upload('/profile-picture', pngHeader(4032, 3024))).status).toBe(200);
+    expect(await storedFiles()).toHaveLength(1);
+  });
+
+  test.each([
+    ['a path', '../../etc/passwd'],
+    ['a Windows path', '..\\..\\Windows\\win.ini'],
+    ['a very long name', `${'a'.repeat(5000)}.png`],
+    ['control and bidi characters', 'evil\t\r\n\u2066\u202Egnp.exe'],
+  ])('a hostile file name (%s) never becomes a path', async (_name, name) => {
+    await setUp();
+    const url = await uploaded(await upload('/profile-picture', PNG, { name }));
+    expect(url).toMatch(/^http:\/\/localhost\/uploads\/[\w-]{22}\.png$/);
+    expect(await storedFiles()).toEqual([new URL(url).pathname.slice(9)]);
+    const dataDir = await fs.readdir(t.dataDir);
+    expect(dataDir.some((entry) => entry.includes('passwd') || entry.includes('win.ini'))).toBe(false);
   });
 });
 

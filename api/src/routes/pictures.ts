@@ -2,44 +2,51 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import { AUTH_MESSAGES, getAuth, requireAuth, type AuthService } from '../auth/sessions.ts';
-import { AppError, localizedCheck, unauthorized, type LocalizedText } from '../errors.ts';
+import { unauthorized, type LocalizedText } from '../errors.ts';
 import { NOTIFICATION_TEXTS } from '../notifications/messages.ts';
 import type { NotificationService } from '../notifications/service.ts';
 import { createRouter } from '../router.ts';
 import type { Store } from '../store/index.ts';
 import type { ImageField } from '../store/users.ts';
-import { detectImage, MAX_IMAGE_BYTES, UPLOAD_ID } from '../uploads/images.ts';
+import {
+  IMAGE_KINDS,
+  imageDimensions,
+  MAX_IMAGE_BYTES,
+  UPLOAD_ID,
+  withinImageLimits,
+} from '../uploads/images.ts';
 import { requestOrigin } from '../uploads/public-url.ts';
+import { fileError, inMemory, readUpload, UPLOAD_MESSAGES } from '../uploads/read-upload.ts';
 import { BEARER_SECURITY, errorResponse, errorResponses } from './schemas.ts';
 
 export const PICTURE_MESSAGES = {
-  fileTooLarge: { en: 'File is too large', ar: 'حجم الملف كبير جدًا' },
+  fileTooLarge: UPLOAD_MESSAGES.fileTooLarge,
   notAnImage: {
     en: 'file must be a PNG, JPEG, WebP or GIF image',
     ar: 'الحقل file يجب أن يكون صورة بصيغة PNG أو JPEG أو WebP أو GIF',
   },
+  imageTooLarge: {
+    en: 'The image is too large: at most 8000 pixels wide or high, and 40 megapixels in all',
+    ar: 'أبعاد الصورة كبيرة جدًا: الحد الأقصى 8000 بكسل للعرض أو الارتفاع، و40 ميغابكسل إجمالًا',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
-/** Room for the multipart framing around a file of the largest size, so our own check answers first. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-
-// Missing and "not a file" are told apart; the OpenAPI document shows a binary string.
-const FileSchema = z
-  .unknown()
-  .refine((value) => value !== undefined, localizedCheck({ en: 'is required', ar: 'مطلوب' }))
-  .pipe(
-    z.custom<File>(
-      (value) => value instanceof File,
-      localizedCheck({ en: 'must be a single file', ar: 'يجب أن يكون ملفًا واحدًا' }),
-    ),
-  )
-  .openapi({
-    type: 'string',
-    format: 'binary',
-    description: 'A PNG, JPEG, WebP or GIF image of at most 5 MB, recognised by its content.',
-  });
-
-const UploadSchema = z.object({ file: FileSchema }).openapi('PictureUpload');
+// Documented as a plain OpenAPI schema, not zod: a zod body schema would make the route read and
+// buffer the whole form before the handler; readUpload reads it as a stream instead.
+const PICTURE_UPLOAD = 'PictureUpload';
+const UPLOAD_SCHEMA = {
+  type: 'object' as const,
+  required: ['file'],
+  properties: {
+    file: {
+      type: 'string' as const,
+      format: 'binary',
+      description:
+        'A PNG, JPEG, WebP or GIF image of at most 5 MB, 8000 pixels wide or high and 40 megapixels, ' +
+        'recognised by its content.',
+    },
+  },
+};
 
 const UploadedSchema = z
   .object({
@@ -91,33 +98,44 @@ export function pictureRoutes(field: ImageField, deps: PictureRoutesDeps) {
     summary: target.summary,
     description:
       'Multipart form with one field, `file`. Only PNG, JPEG, WebP and GIF are accepted, recognised by ' +
-      'their first bytes (the file name and the declared type are ignored); at most 5 MB. The old file ' +
-      'is deleted and a "profile updated" notification is created.',
+      'their first bytes (the file name and the declared type are ignored); at most 5 MB, and at most ' +
+      '8000 pixels wide or high and 40 megapixels, read from the image header. The body is read as it ' +
+      'arrives: a file over 5 MB is refused as soon as it passes the limit. The old file is deleted and ' +
+      'a "profile updated" notification is created.',
     security: BEARER_SECURITY,
-    request: { body: { required: true, content: { 'multipart/form-data': { schema: UploadSchema } } } },
+    request: {
+      body: {
+        required: true,
+        content: { 'multipart/form-data': { schema: { $ref: `#/components/schemas/${PICTURE_UPLOAD}` } } },
+      },
+    },
     responses: {
       200: { description: 'Stored.', content: { 'application/json': { schema: UploadedSchema } } },
       ...errorResponses(400, 401, 500),
-      413: errorResponse('The file is larger than 5 MB (`File is too large`).'),
+      413: errorResponse(
+        'The file is larger than 5 MB (`File is too large`); the answer closes the connection.',
+      ),
       415: errorResponse('The file is not a PNG, JPEG, WebP or GIF image, or the body is not multipart.'),
+      422: errorResponse(
+        'The image is more than 8000 pixels wide or high, or more than 40 megapixels (its header says so).',
+      ),
     },
   });
 
-  const router = createRouter({
-    maxBodyBytes: MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES,
-    tooLargeMessage: PICTURE_MESSAGES.fileTooLarge,
-  });
+  const router = createRouter({ streamsBody: true });
+  router.openAPIRegistry.registerComponent('schemas', PICTURE_UPLOAD, UPLOAD_SCHEMA);
   router.use('*', requireAuth(deps.auth));
   return router.openapi(route, async (c) => {
-    const { file } = c.req.valid('form');
-    if (file.size > MAX_IMAGE_BYTES) throw new AppError(413, PICTURE_MESSAGES.fileTooLarge);
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const kind = detectImage(bytes);
-    if (!kind) {
-      throw new AppError(415, PICTURE_MESSAGES.notAnImage, {
-        issues: [{ field: 'file', message: PICTURE_MESSAGES.notAnImage }],
-      });
-    }
+    const { files } = await readUpload(c, {
+      allowed: IMAGE_KINDS,
+      maxFileBytes: MAX_IMAGE_BYTES,
+      notAllowedMessage: PICTURE_MESSAGES.notAnImage,
+      store: inMemory,
+    });
+    const [{ kind, stored: bytes }] = files;
+    const size = imageDimensions(bytes);
+    if (!size) throw fileError(415, 'file', PICTURE_MESSAGES.notAnImage);
+    if (!withinImageLimits(size)) throw fileError(422, 'file', PICTURE_MESSAGES.imageTooLarge);
 
     const id = `${randomBytes(16).toString('base64url')}.${kind.ext}`;
     await deps.store.uploads.put(id, bytes);

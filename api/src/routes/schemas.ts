@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { EDUCATION_LEVELS, ROLES, VOICES, type User } from '../store/users.ts';
+import { EDUCATION_LEVELS, GRADES, ROLES, VOICES, type User } from '../store/users.ts';
 
 /** Shared OpenAPI schemas (components) used by several resources. */
 
@@ -61,6 +61,15 @@ export function errorResponses<S extends keyof typeof errorDescriptions>(
   return responses;
 }
 
+/**
+ * A secondary grade: 10, 11 or 12 (secondary years 1 to 3). The enum is stated for the OpenAPI
+ * document, which would otherwise show only the first value of a multi-value literal (and the
+ * front ends' types, generated from it, would allow grade 10 alone).
+ */
+export const GradeSchema = z
+  .literal(GRADES)
+  .openapi({ type: 'integer', enum: [...GRADES], description: 'Secondary grade 10, 11 or 12.', example: 11 });
+
 const isoDate = (description: string) =>
   z.string().openapi({ description: `${description} (ISO 8601 UTC)`, example: '2025-01-31T09:30:00.000Z' });
 
@@ -76,7 +85,7 @@ export const UserSchema = z
     profilePicture: z.string().optional().openapi({ description: 'URL of the profile picture.' }),
     profileCover: z.string().optional().openapi({ description: 'URL of the cover picture.' }),
     educationLevel: z.enum(EDUCATION_LEVELS).optional(),
-    grade: z.number().int().optional().openapi({ description: '10, 11 or 12 (school only).', example: 11 }),
+    grade: GradeSchema.optional().openapi({ description: '10, 11 or 12 (school only).' }),
     universityYear: z.number().int().optional().openapi({ description: '1 to 6 (university only).' }),
     voice: z.enum(VOICES).optional(),
     ttsSpeed: z.number().optional().openapi({ description: 'Text-to-speech rate, 0.5 to 2.', example: 1 }),

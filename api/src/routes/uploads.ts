@@ -2,7 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { notFound } from '../errors.ts';
 import { createRouter } from '../router.ts';
 import type { Store } from '../store/index.ts';
-import { detectImage, UPLOAD_ID } from '../uploads/images.ts';
+import { IMAGE_KINDS, UPLOAD_ID } from '../uploads/images.ts';
+import { detectKind } from '../uploads/kinds.ts';
 import { errorResponses } from './schemas.ts';
 
 const getUpload = createRoute({
@@ -37,7 +38,7 @@ export function uploadRoutes(deps: { store: Store }) {
   return createRouter().openapi(getUpload, async (c) => {
     const { id } = c.req.valid('param');
     const bytes = UPLOAD_ID.test(id) ? await deps.store.uploads.get(id) : null;
-    const kind = bytes ? detectImage(bytes) : null;
+    const kind = bytes ? await detectKind(bytes, IMAGE_KINDS) : undefined;
     if (!bytes || !kind) throw notFound();
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': kind.mime,

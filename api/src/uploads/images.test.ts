@@ -1,26 +1,29 @@
-import { detectImage } from './images.ts';
+import { pngHeader } from '../testing.ts';
+import { imageDimensions, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, withinImageLimits } from './images.ts';
 
-const bytes = (...parts: (string | number[])[]) =>
-  new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...Buffer.from(p, 'latin1')] : p)));
+test('reads the size from the header alone', () => {
+  expect(imageDimensions(pngHeader(50_000, 50_000))).toEqual({ width: 50_000, height: 50_000 });
+  expect(imageDimensions(Buffer.from('GIF89a\x20\x03\x58\x02', 'latin1'))).toEqual({
+    width: 800,
+    height: 600,
+  });
+});
 
-test.each([
-  ['PNG', bytes([0x89], 'PNG\r\n\x1a\n', [0, 0]), 'image/png', 'png'],
-  ['JPEG', bytes([0xff, 0xd8, 0xff, 0xdb]), 'image/jpeg', 'jpg'],
-  ['GIF87a', bytes('GIF87a', [1, 0]), 'image/gif', 'gif'],
-  ['GIF89a', bytes('GIF89a'), 'image/gif', 'gif'],
-  ['WebP', bytes('RIFF', [4, 0, 0, 0], 'WEBPVP8 '), 'image/webp', 'webp'],
-])('recognises %s by its first bytes', (_name, input, mime, ext) => {
-  expect(detectImage(input)).toEqual({ mime, ext });
+test('no readable size: undefined', () => {
+  expect(imageDimensions(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]))).toBeUndefined();
+  expect(imageDimensions(Buffer.from('not an image'))).toBeUndefined();
+  expect(imageDimensions(pngHeader(0, 10))).toBeUndefined();
 });
 
 test.each([
-  ['empty', bytes()],
-  ['a truncated PNG signature', bytes([0x89], 'PNG')],
-  ['a RIFF that is not WebP (WAV)', bytes('RIFF', [4, 0, 0, 0], 'WAVEfmt ')],
-  ['SVG', bytes('<svg xmlns="http://www.w3.org/2000/svg"/>')],
-  ['HTML', bytes('<!doctype html><script>alert(1)</script>')],
-  ['PDF', bytes('%PDF-1.7')],
-  ['BMP', bytes('BM', [0, 0, 0, 0])],
-])('refuses %s', (_name, input) => {
-  expect(detectImage(input)).toBeNull();
+  [MAX_IMAGE_SIDE, 5000, true],
+  [4032, 3024, true], // a phone photo
+  [MAX_IMAGE_SIDE + 1, 10, false],
+  [10, MAX_IMAGE_SIDE + 1, false],
+  [8000, 5001, false], // 40,008,000 pixels
+  [8000, 5000, true], // exactly MAX_IMAGE_PIXELS
+  [50_000, 50_000, false],
+])('%i x %i within the limits: %s', (width, height, within) => {
+  expect(8000 * 5000).toBe(MAX_IMAGE_PIXELS);
+  expect(withinImageLimits({ width, height })).toBe(within);
 });

@@ -1,35 +1,37 @@
-/**
- * Image files are recognised by their first bytes ("magic numbers"), never by the file name or the
- * Content-Type the client sent: both are the client's word.
- */
-export interface ImageKind {
-  mime: 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
-  ext: 'png' | 'jpg' | 'webp' | 'gif';
-}
+/** Pictures (profile picture and cover): accepted kinds, limits, stored ids. */
+import { imageSize } from 'image-size';
+import { FILE_KINDS, type FileKind } from './kinds.ts';
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
-  bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
+export const IMAGE_KINDS: readonly FileKind[] = [
+  FILE_KINDS.png,
+  FILE_KINDS.jpeg,
+  FILE_KINDS.webp,
+  FILE_KINDS.gif,
+];
 
-const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
-
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const JPEG = [0xff, 0xd8, 0xff];
-const GIF87A = ascii('GIF87a');
-const GIF89A = ascii('GIF89a');
-const RIFF = ascii('RIFF');
-const WEBP = ascii('WEBP');
-
-/** PNG, JPEG, WebP or GIF by signature; null for anything else (including an empty file). */
-export function detectImage(bytes: Uint8Array): ImageKind | null {
-  if (startsWith(bytes, PNG)) return { mime: 'image/png', ext: 'png' };
-  if (startsWith(bytes, JPEG)) return { mime: 'image/jpeg', ext: 'jpg' };
-  if (startsWith(bytes, GIF87A) || startsWith(bytes, GIF89A)) return { mime: 'image/gif', ext: 'gif' };
-  if (startsWith(bytes, RIFF) && startsWith(bytes, WEBP, 8)) return { mime: 'image/webp', ext: 'webp' };
-  return null;
-}
-
-/** Largest accepted picture. */
+/** Largest accepted picture file. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Largest accepted picture size: a small file can claim a huge image (a "decompression bomb") that a
+ * browser or a later resize would have to hold in memory decoded, 4 bytes a pixel.
+ */
+export const MAX_IMAGE_SIDE = 8000;
+export const MAX_IMAGE_PIXELS = 40_000_000;
 
 /** Stored upload ids: 128 random bits (base64url) and the detected type's extension. */
 export const UPLOAD_ID = /^[A-Za-z0-9_-]{22}\.(?:png|jpg|webp|gif)$/;
+
+/** Width and height read from the image's header (nothing is decoded); undefined when unreadable. */
+export function imageDimensions(bytes: Uint8Array): { width: number; height: number } | undefined {
+  try {
+    const { width, height } = imageSize(bytes);
+    return width > 0 && height > 0 ? { width, height } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether an image of this size is within MAX_IMAGE_SIDE and MAX_IMAGE_PIXELS. */
+export const withinImageLimits = ({ width, height }: { width: number; height: number }) =>
+  width <= MAX_IMAGE_SIDE && height <= MAX_IMAGE_SIDE && width * height <= MAX_IMAGE_PIXELS;

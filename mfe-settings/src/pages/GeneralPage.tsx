@@ -1,7 +1,7 @@
 // /settings (general): the profile picture and the cover (chosen, cropped, uploaded), and the
 // account details: username and phone (PATCH /me); the e-mail is shown but cannot change yet.
 import { Suspense, lazy, useRef, useState, type ChangeEvent } from 'react';
-import { Formik } from 'formik';
+import { Formik } from '@nibras/shared-ui/extra';
 import { useTranslation } from 'react-i18next';
 import {
   ApiError,
@@ -14,7 +14,6 @@ import {
   useSessionStore,
   zodToFormik,
   type FormStatus,
-  type User,
 } from '@nibras/shared-ui';
 import { CameraIcon, FocusFirstError, FormField, ImageIcon, Input } from '@nibras/shared-ui/extra';
 import { normalisePhone, profileSchema, type ProfileValues } from '../forms/schemas';

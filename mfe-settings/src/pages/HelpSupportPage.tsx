@@ -2,7 +2,7 @@
 // keyboard and screen readers work with no script), the support e-mail address, and a support
 // request form (POST /support-requests, stored by the API) that ends with a confirmation.
 import { useEffect, useRef, useState } from 'react';
-import { Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from '@nibras/shared-ui/extra';
 import { useTranslation } from 'react-i18next';
 import {
   ApiError,

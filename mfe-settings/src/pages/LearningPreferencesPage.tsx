@@ -2,7 +2,7 @@
 // with the grade (school) or the year (university), the reading voice and its speed with a
 // "Listen" preview. Saving sends PUT /onboarding (the same answers as onboarding) and keeps the
 // grade level in the settings (learningPreferences.gradeLevel, spec section 3).
-import { Formik, type FormikErrors, type FormikHelpers } from 'formik';
+import { Formik, type FormikErrors, type FormikHelpers } from '@nibras/shared-ui/extra';
 import { useTranslation } from 'react-i18next';
 import {
   ApiError,

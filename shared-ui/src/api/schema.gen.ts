@@ -59,7 +59,7 @@ export interface paths {
     put?: never;
     /**
      * Create a student account and sign in
-     * @description New accounts have `roles: ["user"]` and `hasOnBoarded: false`. Limited to 20 attempts per hour per client address (429 with Retry-After).
+     * @description New accounts have `roles: ["user"]` and `hasOnBoarded: false`. Limited to 500 attempts per hour per client address, enough for a school behind one address (429 with Retry-After).
      */
     post: {
       parameters: {
@@ -156,7 +156,7 @@ export interface paths {
     put?: never;
     /**
      * Sign in with e-mail and password
-     * @description Any role may sign in here (the student app itself refuses roles other than `user`). Repeated failures for one e-mail or one client address are delayed, then refused with 429 and Retry-After.
+     * @description Any role may sign in here (the student app itself refuses roles other than `user`). Failures are limited per e-mail (slowed after 5, refused after 10 in 15 minutes) and per client address (slowed after 200, refused after 1,000 in an hour), with 429 and Retry-After.
      */
     post: {
       parameters: {
@@ -649,7 +649,7 @@ export interface paths {
     get?: never;
     /**
      * Replace the profile picture
-     * @description Multipart form with one field, `file`. Only PNG, JPEG, WebP and GIF are accepted, recognised by their first bytes (the file name and the declared type are ignored); at most 5 MB. The old file is deleted and a "profile updated" notification is created.
+     * @description Multipart form with one field, `file`. Only PNG, JPEG, WebP and GIF are accepted, recognised by their first bytes (the file name and the declared type are ignored); at most 5 MB, and at most 8000 pixels wide or high and 40 megapixels, read from the image header. The body is read as it arrives: a file over 5 MB is refused as soon as it passes the limit. The old file is deleted and a "profile updated" notification is created.
      */
     put: {
       parameters: {
@@ -691,7 +691,7 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
-        /** @description The file is larger than 5 MB (`File is too large`). */
+        /** @description The file is larger than 5 MB (`File is too large`); the answer closes the connection. */
         413: {
           headers: {
             [name: string]: unknown;
@@ -702,6 +702,15 @@ export interface paths {
         };
         /** @description The file is not a PNG, JPEG, WebP or GIF image, or the body is not multipart. */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The image is more than 8000 pixels wide or high, or more than 40 megapixels (its header says so). */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -737,7 +746,7 @@ export interface paths {
     get?: never;
     /**
      * Replace the cover picture
-     * @description Multipart form with one field, `file`. Only PNG, JPEG, WebP and GIF are accepted, recognised by their first bytes (the file name and the declared type are ignored); at most 5 MB. The old file is deleted and a "profile updated" notification is created.
+     * @description Multipart form with one field, `file`. Only PNG, JPEG, WebP and GIF are accepted, recognised by their first bytes (the file name and the declared type are ignored); at most 5 MB, and at most 8000 pixels wide or high and 40 megapixels, read from the image header. The body is read as it arrives: a file over 5 MB is refused as soon as it passes the limit. The old file is deleted and a "profile updated" notification is created.
      */
     put: {
       parameters: {
@@ -779,7 +788,7 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
-        /** @description The file is larger than 5 MB (`File is too large`). */
+        /** @description The file is larger than 5 MB (`File is too large`); the answer closes the connection. */
         413: {
           headers: {
             [name: string]: unknown;
@@ -790,6 +799,15 @@ export interface paths {
         };
         /** @description The file is not a PNG, JPEG, WebP or GIF image, or the body is not multipart. */
         415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The image is more than 8000 pixels wide or high, or more than 40 megapixels (its header says so). */
+        422: {
           headers: {
             [name: string]: unknown;
           };
@@ -1203,7 +1221,7 @@ export interface paths {
     put?: never;
     /**
      * Send a message to the support team
-     * @description Open to signed-out visitors. With a bearer token the request is linked to the signed-in user; an invalid or revoked token is refused with 401.
+     * @description Open to signed-out visitors. With a bearer token the request is linked to the signed-in user; an invalid or revoked token is refused with 401. Limited to 10 an hour per signed-in account, and to 60 an hour per client address for signed-out visitors (429 with Retry-After).
      */
     post: {
       parameters: {
@@ -1263,6 +1281,15 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
+        /** @description Too many requests. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
         /** @description Unexpected error. */
         500: {
           headers: {
@@ -1284,6 +1311,13 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    PictureUpload: {
+      /**
+       * Format: binary
+       * @description A PNG, JPEG, WebP or GIF image of at most 5 MB, 8000 pixels wide or high and 40 megapixels, recognised by its content.
+       */
+      file: string;
+    };
     Health: {
       /** @enum {string} */
       status: 'ok' | 'unavailable';
@@ -1361,7 +1395,10 @@ export interface components {
       ar: string;
     };
     SignUp: {
-      /** @example Sara Alqahtani */
+      /**
+       * @description Trimmed, 2-50 characters, no control characters or unpaired UTF-16 surrogates.
+       * @example Sara Alqahtani
+       */
       username: string;
       /**
        * Format: email
@@ -1390,7 +1427,10 @@ export interface components {
       password: string;
     };
     ProfileChanges: {
-      /** @example Sara Alqahtani */
+      /**
+       * @description Trimmed, 2-50 characters, no control characters or unpaired UTF-16 surrogates.
+       * @example Sara Alqahtani
+       */
       username?: string;
       /**
        * @description As at sign-up. `null` or an empty string removes the phone.
@@ -1535,13 +1575,6 @@ export interface components {
        */
       url: string;
     };
-    PictureUpload: {
-      /**
-       * Format: binary
-       * @description A PNG, JPEG, WebP or GIF image of at most 5 MB, recognised by its content.
-       */
-      file: string;
-    };
     StreamTicket: {
       /** @example mBfH3r2c8Gq0S1vXz4eK6aJt9wLpYdU5nQiR7oTlC0E */
       ticket: string;
@@ -1600,9 +1633,15 @@ export interface components {
       createdAt: string;
     };
     NewSupportRequest: {
-      /** @example I cannot open my quiz */
+      /**
+       * @description One line: no control characters or unpaired UTF-16 surrogates.
+       * @example I cannot open my quiz
+       */
       subject: string;
-      /** @example The quiz page stays blank after I press start. */
+      /**
+       * @description Line breaks and tabs allowed; no other control characters or unpaired UTF-16 surrogates.
+       * @example The quiz page stays blank after I press start.
+       */
       message: string;
       /**
        * Format: email

@@ -14,7 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Button, Skeleton, theme } from '../ui';
 import { Badge, Popover } from '../ui-extra';
-import { BellIcon } from '../components/icons';
+import { BellIcon } from '../icons/core';
 import type { Locale } from '../types';
 import { NotificationTypeIcon } from './icons';
 import { relativeTime, relativeTimeLong } from './relativeTime';
@@ -211,6 +211,7 @@ export function NotificationsDropdown({
         setOpen(next);
       }}
       arrow={false}
+      classNames={{ root: 'nibras-ntf-popover' }}
       styles={{ container: { padding: 0 } }}
     >
       <Button

@@ -33,6 +33,16 @@ describe('account field schemas', () => {
     });
   });
 
+  it('refuse control characters and unpaired surrogates in the username, as the API does', () => {
+    for (const username of ['Sara\u0007', 'Sa\u0000ra', 'Sara \ud83d', 'Sara \ude00 Ali', 'Sara\u0085']) {
+      expect(validate({ username, email: 'sara@example.com', password: 'Str0ng!pass', phone: '' })).toEqual({
+        username: 'validation.usernameCharacters',
+      });
+    }
+    // Emoji (a surrogate pair), Arabic and punctuation are fine.
+    expect(usernameSchema.parse("سارة 👩🏽‍🎓 O'Neil-Ali")).toBe("سارة 👩🏽‍🎓 O'Neil-Ali");
+  });
+
   it('trim the e-mail and the username', () => {
     expect(emailSchema.parse('  sara@example.com ')).toBe('sara@example.com');
     expect(usernameSchema.parse('  Sara Ali ')).toBe('Sara Ali');

@@ -37,9 +37,16 @@ export const newPasswordSchema = z
 /** The password of an existing account: only required (the server judges it). */
 export const currentPasswordSchema = z.string({ error: 'validation.required' }).min(1, 'validation.required');
 
+/**
+ * A control character or an unpaired UTF-16 surrogate (half of an emoji, e.g. left by a cut paste):
+ * the API refuses both in free text (api/src/text.ts).
+ */
+const BROKEN_TEXT = /[\p{Cc}\p{Cs}]/u;
+
 export const usernameSchema = requiredText()
   .min(USERNAME_MIN_LENGTH, 'validation.usernameTooShort')
-  .max(USERNAME_MAX_LENGTH, 'validation.usernameTooLong');
+  .max(USERNAME_MAX_LENGTH, 'validation.usernameTooLong')
+  .refine((value) => !BROKEN_TEXT.test(value), 'validation.usernameCharacters');
 
 /** The phone number as sent: ASCII digits, no spaces or dashes (`+966 50-123 4567` -> `+966501234567`). */
 export const normalisePhone = (value: string): string => toAsciiDigits(value).replace(/[\s-]/g, '');

@@ -2,7 +2,7 @@
 // onboarding state may have changed elsewhere, and a revoked or expired token answers
 // 401, which logs out through the API client.
 import { useEffect } from 'react';
-import { useSessionStore, type User } from '@nibras/shared-ui';
+import { useSessionStore } from '@nibras/shared-ui';
 import { api } from '../services';
 
 export async function refreshUser(): Promise<void> {

@@ -1,4 +1,4 @@
-import { Formik } from 'formik';
+import { Formik } from '@nibras/shared-ui/extra';
 import { useTranslation } from 'react-i18next';
 import { Button, zodToFormik, type FormStatus } from '@nibras/shared-ui';
 import { Alert, FocusFirstError, FormField, Input } from '@nibras/shared-ui/extra';

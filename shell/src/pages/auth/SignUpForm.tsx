@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Formik, getIn } from 'formik';
+import { Formik, getIn } from '@nibras/shared-ui/extra';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, PasswordChecklist, zodToFormik, type Locale } from '@nibras/shared-ui';

@@ -1,4 +1,4 @@
-import type { FormikHelpers } from 'formik';
+import type { FormikHelpers } from '@nibras/shared-ui/extra';
 import { toast, useSessionStore, type FormStatus, type RequestBody } from '@nibras/shared-ui';
 import { api } from '../../services';
 import { markJustSignedIn, type AuthMode } from '../../session/postAuth';
