@@ -4,8 +4,8 @@
 // (src/api/upload.ts) and server-sent-events answers (src/api/stream.ts).
 import { createApiContext, type ApiClientOptions, type Query } from './api/context';
 import { readJson } from './api/errors';
-import { upload, type UploadOptions } from './api/upload';
-import { stream, type StreamEvent, type StreamOptions } from './api/stream';
+import type { UploadOptions } from './api/upload';
+import type { StreamEvent, StreamOptions } from './api/stream';
 import {
   fillPath,
   type Method,
@@ -109,8 +109,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     put: (path, body, opts) => request('PUT', path, { ...opts, body }),
     patch: (path, body, opts) => request('PATCH', path, { ...opts, body }),
     delete: (path, opts) => request('DELETE', path, opts),
-    upload: (path: string, formData: FormData, opts?: UploadOptions & { params?: object }) =>
-      upload(ctx, fillPath(path, opts?.params as PathParamValues), formData, opts),
-    stream: (path, opts) => stream(ctx, fillPath(path, opts?.params as PathParamValues), opts),
+    // Uploads and streams load their code (and eventsource-parser) on first use: a first visit to a
+    // public page makes neither, and the client is part of the core entry every visitor downloads.
+    upload: async (path: string, formData: FormData, opts?: UploadOptions & { params?: object }) => {
+      const { upload } = await import('./api/upload');
+      return upload(ctx, fillPath(path, opts?.params as PathParamValues), formData, opts);
+    },
+    async *stream(path: string, opts?: StreamOptions & { params?: object }) {
+      const { stream } = await import('./api/stream');
+      yield* stream(ctx, fillPath(path, opts?.params as PathParamValues), opts);
+    },
   } as ApiClient;
 }

@@ -41,3 +41,15 @@ export {
   onboardingAnswersOf,
   type LearningAnswerValues,
 } from './forms/learning';
+// The form helpers: only forms use them, and no first page has a form.
+export * from './forms/password';
+export {
+  zodToFormik,
+  issuesToFormikErrors,
+  issueKey,
+  REQUIRED_KEY,
+  INVALID_KEY,
+  type IssueLike,
+} from './forms/zodToFormik';
+export { PasswordChecklist, type PasswordChecklistProps } from './forms/PasswordChecklist';
+export { serverFieldErrors, type FormStatus } from './forms/serverErrors';

@@ -39,17 +39,6 @@ export {
 } from './hooks/useLongPress';
 export { RemoteUnavailable, RemoteCrashed } from './components/StatusPanel';
 export * from './icons/core';
-export * from './forms/password';
-export {
-  zodToFormik,
-  issuesToFormikErrors,
-  issueKey,
-  REQUIRED_KEY,
-  INVALID_KEY,
-  type IssueLike,
-} from './forms/zodToFormik';
-export { PasswordChecklist, type PasswordChecklistProps } from './forms/PasswordChecklist';
-export { serverFieldErrors, type FormStatus } from './forms/serverErrors';
 export { useDebouncedValue } from './hooks/useDebouncedValue';
 export * from './plans';
 export * from './sync';

@@ -1,4 +1,11 @@
-import { LAYOUT_TABLE, layoutRules, matchesPattern, ruleApplies, type LayoutRules } from './layoutRules';
+import {
+  LAYOUT_TABLE,
+  layoutRules,
+  matchesPattern,
+  ruleApplies,
+  type LayoutRuleRow,
+  type LayoutRules,
+} from './layoutRules';
 import { ROUTES } from './routes';
 
 // The expected layout of every route, written out from spec section 2 (not from the table),
@@ -94,7 +101,15 @@ describe('the layout table', () => {
   });
 
   // The paths come from the route table's entries: each row applies exactly where its spec words say.
-  it.each(LAYOUT_TABLE.map((row) => [row.rule, row] as const))(
+  const SPEC: Record<LayoutRuleRow['rule'], string> = {
+    hideFooter: 'Footer hidden on /auth*, /onboarding*, /ai-engine*, /courses/ai*, /quiz*.',
+    hideNavbar: 'Navbar hidden in fullscreen mode and on /auth/success.',
+    fullBleed:
+      'Main area padded and contained except on /, /home, /auth*, /onboarding*, /ai-engine*, /courses/ai*.',
+    centred:
+      'Paths starting /auth or /onboarding use a centred layout with floating decorative shapes. Other pages use a background-shapes layout.',
+  };
+  it.each(LAYOUT_TABLE.map((row) => [row.rule, { ...row, spec: SPEC[row.rule] }] as const))(
     'row %s has the paths its spec words name',
     (_rule, row) => {
       const quoted = row.spec.match(/\/[\w/-]*\*?/g) ?? [];

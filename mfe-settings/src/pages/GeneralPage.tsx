@@ -1,19 +1,16 @@
 // /settings (general): the profile picture and the cover (chosen, cropped, uploaded), and the
 // account details: username and phone (PATCH /me); the e-mail is shown but cannot change yet.
 import { Suspense, lazy, useRef, useState, type ChangeEvent } from 'react';
-import { Formik } from '@nibras/shared-ui/extra';
+import { Formik, serverFieldErrors, zodToFormik, type FormStatus } from '@nibras/shared-ui/extra';
 import { useTranslation } from 'react-i18next';
 import {
   ApiError,
   AvatarPlaceholder,
   Button,
   GENERIC_ERROR,
-  serverFieldErrors,
   toast,
   useRemote,
   useSessionStore,
-  zodToFormik,
-  type FormStatus,
 } from '@nibras/shared-ui';
 import { CameraIcon, FocusFirstError, FormField, ImageIcon, Input } from '@nibras/shared-ui/extra';
 import { normalisePhone, profileSchema, type ProfileValues } from '../forms/schemas';

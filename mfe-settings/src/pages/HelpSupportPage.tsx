@@ -2,19 +2,22 @@
 // keyboard and screen readers work with no script), the support e-mail address, and a support
 // request form (POST /support-requests, stored by the API) that ends with a confirmation.
 import { useEffect, useRef, useState } from 'react';
-import { Formik, type FormikHelpers } from '@nibras/shared-ui/extra';
+import {
+  Formik,
+  type FormikHelpers,
+  serverFieldErrors,
+  zodToFormik,
+  type FormStatus,
+} from '@nibras/shared-ui/extra';
 import { useTranslation } from 'react-i18next';
 import {
   ApiError,
   Button,
   CheckCircleIcon,
   GENERIC_ERROR,
-  serverFieldErrors,
   toast,
   useRemote,
   useSessionStore,
-  zodToFormik,
-  type FormStatus,
 } from '@nibras/shared-ui';
 import { ChevronIcon, FocusFirstError, FormField, Input, MailIcon } from '@nibras/shared-ui/extra';
 import { MESSAGE, SUBJECT, supportSchema, type SupportValues } from '../forms/schemas';

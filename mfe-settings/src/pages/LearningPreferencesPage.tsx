@@ -2,19 +2,23 @@
 // with the grade (school) or the year (university), the reading voice and its speed with a
 // "Listen" preview. Saving sends PUT /onboarding (the same answers as onboarding) and keeps the
 // grade level in the settings (learningPreferences.gradeLevel, spec section 3).
-import { Formik, type FormikErrors, type FormikHelpers } from '@nibras/shared-ui/extra';
+import {
+  Formik,
+  type FormikErrors,
+  type FormikHelpers,
+  serverFieldErrors,
+  zodToFormik,
+  type FormStatus,
+} from '@nibras/shared-ui/extra';
 import { useTranslation } from 'react-i18next';
 import {
   ApiError,
   Button,
   GENERIC_ERROR,
-  serverFieldErrors,
   toast,
   useRemote,
   useSessionStore,
   useSettingsStore,
-  zodToFormik,
-  type FormStatus,
   type OnboardingAnswers,
   type User,
   type Voice,

@@ -1,4 +1,4 @@
-import { zodToFormik } from '@nibras/shared-ui';
+import { zodToFormik } from '@nibras/shared-ui/extra';
 import { z } from 'zod';
 import {
   currentPasswordSchema,

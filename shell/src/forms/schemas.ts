@@ -2,7 +2,7 @@
 // `common` namespace, resolved when a field renders. Here rather than in shared-ui so that
 // zod loads with the forms, not on every first visit; the rules mirror the API's.
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, isStrongPassword } from '@nibras/shared-ui';
+import { PASSWORD_MAX_LENGTH, isStrongPassword } from '@nibras/shared-ui/extra';
 
 export const USERNAME_MIN_LENGTH = 2;
 export const USERNAME_MAX_LENGTH = 50;

@@ -1,6 +1,6 @@
-import { Formik } from '@nibras/shared-ui/extra';
+import { Formik, zodToFormik, type FormStatus } from '@nibras/shared-ui/extra';
 import { useTranslation } from 'react-i18next';
-import { Button, zodToFormik, type FormStatus } from '@nibras/shared-ui';
+import { Button } from '@nibras/shared-ui';
 import { Alert, FocusFirstError, FormField, Input } from '@nibras/shared-ui/extra';
 import { SIGN_IN_FIELDS, signInSchema, type SignInValues } from './schemas';
 import { submitAuth } from './submitAuth';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { Formik, getIn } from '@nibras/shared-ui/extra';
+import { Formik, getIn, PasswordChecklist, zodToFormik } from '@nibras/shared-ui/extra';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, PasswordChecklist, zodToFormik, type Locale } from '@nibras/shared-ui';
+import { Button, type Locale } from '@nibras/shared-ui';
 import { FocusFirstError, FormField, Input } from '@nibras/shared-ui/extra';
 import { SIGN_UP_FIELDS, signUpSchema, type SignUpValues } from './schemas';
 import { submitAuth } from './submitAuth';

@@ -1,13 +1,8 @@
 // How an API failure of sign-in or sign-up reaches the student: wrong credentials as a
 // message over the form, a taken e-mail or invalid fields under those fields, anything
 // else (too many attempts, no network, server error) as an error toast.
-import {
-  ApiError,
-  GENERIC_ERROR,
-  serverFieldErrors,
-  type FormStatus,
-  type LocalizedText,
-} from '@nibras/shared-ui';
+import { ApiError, GENERIC_ERROR, type LocalizedText } from '@nibras/shared-ui';
+import { serverFieldErrors, type FormStatus } from '@nibras/shared-ui/extra';
 
 export type AuthFailure = { kind: 'form'; status: FormStatus } | { kind: 'toast'; text: LocalizedText };
 

@@ -1,5 +1,6 @@
 import type { FormikHelpers } from '@nibras/shared-ui/extra';
-import { toast, useSessionStore, type FormStatus, type RequestBody } from '@nibras/shared-ui';
+import { toast, useSessionStore, type RequestBody } from '@nibras/shared-ui';
+import { type FormStatus } from '@nibras/shared-ui/extra';
 import { api } from '../../services';
 import { markJustSignedIn, type AuthMode } from '../../session/postAuth';
 import { describeAuthFailure } from './authErrors';

@@ -2,7 +2,7 @@
 // before the next; "Finish" saves the answers (PUT /onboarding), stores the returned
 // user, and the guard then moves the student on to /home.
 import { useEffect, useRef, useState } from 'react';
-import { Formik, type FormikProps } from '@nibras/shared-ui/extra';
+import { Formik, type FormikProps, zodToFormik } from '@nibras/shared-ui/extra';
 import { useTranslation } from 'react-i18next';
 import {
   ApiError,
@@ -14,7 +14,6 @@ import {
   usePageMeta,
   useSessionStore,
   useSettingsStore,
-  zodToFormik,
   type Locale,
   type User,
 } from '@nibras/shared-ui';

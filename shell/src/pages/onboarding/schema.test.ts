@@ -1,4 +1,4 @@
-import { zodToFormik } from '@nibras/shared-ui';
+import { zodToFormik } from '@nibras/shared-ui/extra';
 import { INITIAL_VALUES, STEPS, toAnswers, type OnboardingValues } from './schema';
 
 const values = (over: Partial<OnboardingValues>): OnboardingValues => ({ ...INITIAL_VALUES, ...over });
