@@ -2,6 +2,8 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { RequestIdVariables } from 'hono/request-id';
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import type { AuthVariables } from './auth/sessions.ts';
 import { payloadTooLarge, validationHook } from './errors.ts';
 
@@ -32,6 +34,34 @@ export function declaredBodyLength(c: Context): number | undefined {
   return value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined;
 }
 
+/** How long a connection refused mid-body stays open after the answer, dropping what still arrives. */
+export const LINGER_MS = 2000;
+
+/**
+ * For an answer given before the request body was read (a 413 with `Connection: close`). RFC 9112,
+ * section 9.6: closing a connection while the client is still sending makes the TCP stack reset it,
+ * and the reset can erase the answer before the client has read it (a 30 MB upload refused at 5 MB
+ * would end in "connection reset" instead of "File is too large"). So the connection closes in
+ * stages: the answer and a half-close first; what the client still sends is read and dropped (the
+ * caller keeps the body flowing, or Node's server drains a body nobody read); the full close comes
+ * when the client stops sending, after LINGER_MS at the most.
+ */
+export function lingerAfterAnswer(c: Context): void {
+  const socket = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket;
+  if (!socket) return; // app.request() in tests: there is no connection
+  let closing = false;
+  // Node's HTTP server ends a `Connection: close` answer with socket.destroySoon().
+  socket.destroySoon = function lingeringClose(this: Socket) {
+    if (closing) return;
+    closing = true;
+    this.end();
+    const timer = setTimeout(() => this.destroy(), LINGER_MS);
+    timer.unref();
+    this.once('end', () => this.destroy());
+    this.once('close', () => clearTimeout(timer));
+  };
+}
+
 /**
  * Creates the OpenAPIHono sub-app of one resource (`src/routes/<resource>.ts`). Every router gets the
  * zod validation hook (invalid input -> localized 400) and a request body limit (-> localized 413,
@@ -57,7 +87,10 @@ export function createRouter(options: RouterOptions = {}): OpenAPIHono<AppEnv> {
     // has wrapped the request in a web stream, the unread rest stays paused and never drains.
     const declared = declaredBodyLength(c);
     if (declared === undefined) return limit(c, next);
-    if (declared > maxSize) throw payloadTooLarge();
+    if (declared > maxSize) {
+      lingerAfterAnswer(c);
+      throw payloadTooLarge();
+    }
     return next();
   });
   return router;

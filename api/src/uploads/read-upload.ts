@@ -22,7 +22,7 @@ import {
   unsupportedMediaType,
   type LocalizedText,
 } from '../errors.ts';
-import { declaredBodyLength } from '../router.ts';
+import { declaredBodyLength, lingerAfterAnswer } from '../router.ts';
 import { detectKind, DETECTION_BYTES, type FileKind } from './kinds.ts';
 
 export const UPLOAD_MESSAGES = {
@@ -167,16 +167,19 @@ export async function readUpload<T>(c: Context, options: ReadUploadOptions<T>): 
 
   const finished = new Promise<void>((resolve) => {
     /**
-     * Stops reading at the first failure. The request is only unpiped, not destroyed: destroying it
-     * would close the connection before the error answer is written. The answer says
-     * `Connection: close` when part of the body is left unread, so it is never taken for the next
-     * request on the connection.
+     * Stops parsing and storing at the first failure. The request is not destroyed: that would close
+     * the connection before the error answer is written. When part of the body is still coming, the
+     * answer says `Connection: close` (it is never taken for the next request) and the connection
+     * closes in stages (lingerAfterAnswer): what the client still sends is read and dropped.
      */
     const fail = (error: unknown) => {
       if (failure) return;
       failure = source.readableEnded ? toUploadError(error) : closingConnection(toUploadError(error));
       source.unpipe(parser);
-      source.pause();
+      if (!source.readableEnded) {
+        source.on('data', () => undefined); // read and dropped, never stored
+        lingerAfterAnswer(c);
+      }
       for (const stream of open) stream.destroy(failure);
       resolve();
     };
