@@ -9,8 +9,7 @@ import {
 } from '@nibras/shared-ui/testing';
 import { lifecycles } from './lifecycles';
 import { CHAT_ROUTES } from './routes';
-import en from './locales/en.json';
-import ar from './locales/ar.json';
+import { ar, en } from './locales/index';
 
 const messages = { en, ar };
 
@@ -20,9 +19,9 @@ describeRemote({
   messages,
   routes: CHAT_ROUTES.map((r) => r.sample ?? r.path),
   pages: [
-    { path: '/ai-engine', pageId: 'chat-ai-engine', titleKey: 'aiEngine.title' },
-    { path: '/ai-engine/conversation/demo-1', pageId: 'chat-conversation', titleKey: 'conversation.title' },
-    { path: '/saved', pageId: 'chat-saved', titleKey: 'saved.title' },
+    { path: '/ai-engine', pageId: 'chat-ai-engine', titleKey: 'chat.aiEngine.title' },
+    { path: '/ai-engine/conversation/demo-1', pageId: 'chat-conversation', titleKey: 'chat.conversation.title' },
+    { path: '/saved', pageId: 'chat-saved', titleKey: 'chat.saved.title' },
   ],
   unknownPaths: [
     '/ai-engine/no-such-page',
@@ -40,10 +39,10 @@ describe('mfe_chat conversation page', () => {
     const page = await expectPage(
       container,
       'chat-conversation',
-      messageAt(messages, locale, 'conversation.title'),
+      messageAt(messages, locale, 'chat.conversation.title'),
     );
     expect(within(page).getByTestId('conversation-id').textContent).toBe('6650f1c2a9');
-    expect(within(page).getByText(messageAt(messages, locale, 'conversation.idLabel'))).toBeTruthy();
+    expect(within(page).getByText(messageAt(messages, locale, 'chat.conversation.idLabel'))).toBeTruthy();
   });
 
   it('follows the id when the shell moves to another conversation', async () => {
@@ -57,6 +56,6 @@ describe('mfe_chat conversation page', () => {
 
   it('accepts a query string on the AI engine (opening an uploaded file)', async () => {
     const { container } = await render({ locale: 'ar', path: '/ai-engine', search: '?file=abc123' });
-    await expectPage(container, 'chat-ai-engine', messageAt(messages, 'ar', 'aiEngine.title'));
+    await expectPage(container, 'chat-ai-engine', messageAt(messages, 'ar', 'chat.aiEngine.title'));
   });
 });

@@ -10,9 +10,9 @@ function Page({ page, children }: { page: ChatPage; children?: ReactNode }) {
   return (
     <PlaceholderPage
       pageId={`chat-${page.pageId}`}
-      title={t(`${page.key}.title`)}
-      description={t(`${page.key}.description`)}
-      upcoming={page.coming.map((item) => t(`${page.key}.coming.${item}`))}
+      title={t(`chat.${page.key}.title`)}
+      description={t(`chat.${page.key}.description`)}
+      upcoming={page.coming.map((item) => t(`chat.${page.key}.coming.${item}`))}
     >
       {children}
     </PlaceholderPage>
@@ -30,7 +30,7 @@ function ConversationPage({ page }: { page: ChatPage }) {
         items={[
           {
             key: 'id',
-            label: t('conversation.idLabel'),
+            label: t('chat.conversation.idLabel'),
             children: (
               <Typography.Text code data-testid="conversation-id">
                 <bdi>{id}</bdi>

@@ -28,9 +28,13 @@ function rangeOf(name: string): Array<[number, number]> {
 function arabicSources(): string[] {
   const files = [
     'shared-ui/src/i18n/common.ar.json',
-    ...['shell', 'mfe-marketing', 'mfe-learning', 'mfe-chat', 'mfe-materials', 'mfe-settings'].map(
+    ...['shell', 'mfe-marketing', 'mfe-learning', 'mfe-materials', 'mfe-settings'].map(
       (pkg) => `${pkg}/src/locales/ar.json`,
     ),
+    // mfe-chat keeps one file per area.
+    ...fs
+      .readdirSync(path.join(ROOT, 'mfe-chat/src/locales/ar'))
+      .map((file) => `mfe-chat/src/locales/ar/${file}`),
     'api/src/notifications/messages.ts',
     'api/src/errors.ts',
   ];

@@ -1,0 +1,13 @@
+// The `chat` namespace, one file per area and language: keys are `<area>.<key>`, e.g.
+// `t('saved.empty.title')`. Each area's files sit in `locales/<lang>/<area>.json`.
+import arChat from './ar/chat.json';
+import arCommon from './ar/common.json';
+import arReply from './ar/reply.json';
+import arSaved from './ar/saved.json';
+import enChat from './en/chat.json';
+import enCommon from './en/common.json';
+import enReply from './en/reply.json';
+import enSaved from './en/saved.json';
+
+export const en = { chat: enChat, common: enCommon, reply: enReply, saved: enSaved };
+export const ar = { chat: arChat, common: arCommon, reply: arReply, saved: arSaved };
