@@ -160,7 +160,7 @@ for (const locale of ['en', 'ar'] as Locale[]) {
     }
     await expect(shell.navItem('home')).toHaveAttribute('aria-current', 'page');
     const settings = await page.evaluate(() => JSON.parse(localStorage.getItem('nibras.settings') ?? '{}'));
-    expect(settings.state.settings.learningPreferences).toEqual({ gradeLevel: 11 });
+    expect(settings.state.settings.learningPreferences).toEqual({ gradeLevel: 11, hintFirst: false });
 
     // The navbar works now: no dialog.
     await shell.navItem('courses').click();

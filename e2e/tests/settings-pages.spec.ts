@@ -134,7 +134,10 @@ for (const locale of ['en', 'ar'] as Locale[]) {
         ttsSpeed: 1.25,
       });
       await expect(settings.toast).toContainText(settings.text.updated);
-      expect((await settings.stored()).settings.learningPreferences).toEqual({ gradeLevel: null });
+      expect((await settings.stored()).settings.learningPreferences).toEqual({
+        gradeLevel: null,
+        hintFirst: false,
+      });
 
       await page.reload();
       await expect(settings.radioInput('universityYear', 3)).toBeChecked();

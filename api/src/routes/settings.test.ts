@@ -1,5 +1,6 @@
-import { defaultSettings } from '../store/settings.ts';
-import { createTestApp, requestJson, signUpUser, type TestApp } from '../testing.ts';
+import { openEmbeddedDatabase } from '../store/embedded.ts';
+import { defaultSettings, SETTINGS_COLLECTION, type SettingsDoc } from '../store/settings.ts';
+import { createTestApp, makeTempDir, removeDir, requestJson, signUpUser, type TestApp } from '../testing.ts';
 
 interface ErrorBody {
   message: { en: string; ar: string };
@@ -26,7 +27,7 @@ const CHANGED = {
     progress: false,
     achievements: true,
   },
-  learningPreferences: { gradeLevel: 12 },
+  learningPreferences: { gradeLevel: 12, hintFirst: true },
   subscription: { plan: 'free', paid: false, price: 0 },
 };
 
@@ -72,7 +73,7 @@ describe('PUT /settings', () => {
     expect(await (await get()).json()).toEqual(CHANGED);
 
     // Saving again replaces; a null grade level round-trips.
-    const again = { ...CHANGED, learningPreferences: { gradeLevel: null } };
+    const again = { ...CHANGED, learningPreferences: { gradeLevel: null, hintFirst: false } };
     expect(await (await put(again)).json()).toEqual(again);
     expect(await (await get()).json()).toEqual(again);
   });
@@ -132,10 +133,24 @@ describe('PUT /settings', () => {
     ],
     [
       'a grade level outside 10-12',
-      { ...CHANGED, learningPreferences: { gradeLevel: 9 } },
+      { ...CHANGED, learningPreferences: { ...CHANGED.learningPreferences, gradeLevel: 9 } },
       'learningPreferences.gradeLevel',
       'learningPreferences.gradeLevel must be one of: 10, 11, 12',
       'الحقل learningPreferences.gradeLevel يجب أن تكون قيمته إحدى القيم: 10، 11، 12',
+    ],
+    [
+      'a hint-first value that is not a boolean',
+      { ...CHANGED, learningPreferences: { gradeLevel: 12, hintFirst: 'yes' } },
+      'learningPreferences.hintFirst',
+      'learningPreferences.hintFirst must be true or false',
+      'الحقل learningPreferences.hintFirst يجب أن تكون قيمته true أو false',
+    ],
+    [
+      'a missing hint-first value',
+      { ...CHANGED, learningPreferences: { gradeLevel: 12 } },
+      'learningPreferences.hintFirst',
+      'learningPreferences.hintFirst is required',
+      'الحقل learningPreferences.hintFirst مطلوب',
     ],
     [
       'a missing section',
@@ -172,5 +187,68 @@ describe('PUT /settings', () => {
   test('refuses a body that is not an object', async () => {
     expect((await put([1, 2])).status).toBe(400);
     expect((await put('dark')).status).toBe(400);
+  });
+});
+
+describe('learningPreferences.hintFirst (hint-first tutoring)', () => {
+  const hintFirst = async (as = token) =>
+    ((await (await get(as)).json()) as typeof CHANGED).learningPreferences.hintFirst;
+
+  test('is off for a new student', async () => {
+    expect(DEFAULTS.learningPreferences.hintFirst).toBe(false);
+    expect(await hintFirst()).toBe(false);
+  });
+
+  test('switched on, it is answered and read back; switched off again, too', async () => {
+    const on = { ...DEFAULTS, learningPreferences: { gradeLevel: null, hintFirst: true } };
+    const response = await put(on);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as typeof CHANGED).learningPreferences).toEqual({
+      gradeLevel: null,
+      hintFirst: true,
+    });
+    expect(await hintFirst()).toBe(true);
+    // Another student's stays off.
+    expect(await hintFirst((await signUpUser(t.app)).accessToken)).toBe(false);
+
+    await put({ ...on, learningPreferences: { gradeLevel: 11, hintFirst: false } });
+    expect(await hintFirst()).toBe(false);
+  });
+
+  test('settings saved before the setting existed read it as off and keep the rest', async () => {
+    const dataDir = await makeTempDir();
+    try {
+      const before = await createTestApp({ dataDir });
+      const student = await signUpUser(before.app);
+      expect(
+        (await requestJson(before.app, 'PUT', '/settings', { token: student.accessToken, body: CHANGED }))
+          .status,
+      ).toBe(200);
+      await before.close();
+
+      // Rewrite the stored doc as an older version saved it: no hintFirst.
+      const db = await openEmbeddedDatabase({ dataDir, compactionIntervalMs: 0 });
+      const collection = await db.collection<SettingsDoc>(SETTINGS_COLLECTION);
+      const { matched } = await collection.updateOne(
+        { _id: student.user._id },
+        { $set: { learningPreferences: { gradeLevel: 12 } } },
+      );
+      expect(matched).toBe(1);
+      await db.close();
+
+      const after = await createTestApp({ dataDir });
+      try {
+        const response = await requestJson(after.app, 'GET', '/settings', { token: student.accessToken });
+        expect(response.status).toBe(200);
+        expect(await response.json()).toEqual({
+          ...CHANGED,
+          learningPreferences: { gradeLevel: 12, hintFirst: false },
+        });
+      } finally {
+        await after.close();
+      }
+    } finally {
+      await removeDir(dataDir);
+    }
   });
 });

@@ -39,6 +39,12 @@ export const SettingsSchema = z
         enum: [...GRADES, null],
         description: 'Secondary grade 10, 11 or 12, or null.',
       }),
+      hintFirst: z.boolean().openapi({
+        description:
+          'Hint-first tutoring: the AI tutor guides with questions and hints and gives the full answer ' +
+          'only when asked again. The chat’s default for its hint-first toggle; false by default.',
+        example: false,
+      }),
     }),
     subscription: z
       .strictObject({

@@ -42,17 +42,20 @@ export function defaultSettings(): Settings {
       progress: true,
       achievements: true,
     },
-    learningPreferences: { gradeLevel: null },
+    learningPreferences: { gradeLevel: null, hintFirst: false },
     subscription: { plan: 'free', paid: false, price: 0 },
   };
 }
 
-/** Stored per student; `_id` is the user id. A null grade level is stored as a missing field. */
+/**
+ * Stored per student; `_id` is the user id. A null grade level is stored as a missing field; a doc
+ * saved before hint-first tutoring existed has no `hintFirst` (read as the default, false).
+ */
 export interface SettingsDoc {
   _id: string;
   accessibility: Settings['accessibility'];
   notifications: Settings['notifications'];
-  learningPreferences: { gradeLevel?: Grade };
+  learningPreferences: { gradeLevel?: Grade; hintFirst?: boolean };
   subscription: Settings['subscription'];
   /** ISO 8601 UTC. */
   updatedAt: string;
@@ -78,7 +81,10 @@ function fromDoc(doc: SettingsDoc): Settings {
   return {
     accessibility: { ...base.accessibility, ...doc.accessibility },
     notifications: { ...base.notifications, ...doc.notifications },
-    learningPreferences: { gradeLevel: doc.learningPreferences.gradeLevel ?? null },
+    learningPreferences: {
+      gradeLevel: doc.learningPreferences.gradeLevel ?? null,
+      hintFirst: doc.learningPreferences.hintFirst ?? base.learningPreferences.hintFirst,
+    },
     subscription: { ...base.subscription, ...doc.subscription },
   };
 }
@@ -98,10 +104,12 @@ export async function createSettingsRepository(db: Database): Promise<SettingsRe
       const fields = {
         accessibility: { ...settings.accessibility },
         notifications: { ...settings.notifications },
-        learningPreferences:
-          settings.learningPreferences.gradeLevel === null
+        learningPreferences: {
+          ...(settings.learningPreferences.gradeLevel === null
             ? {}
-            : { gradeLevel: settings.learningPreferences.gradeLevel },
+            : { gradeLevel: settings.learningPreferences.gradeLevel }),
+          hintFirst: settings.learningPreferences.hintFirst,
+        },
         updatedAt: at,
       };
       // No upserts in the shared subset: update, else insert; a concurrent first save loses the

@@ -1,7 +1,9 @@
 // /settings/learning-preferences: the onboarding answers, changed at any time: education level
 // with the grade (school) or the year (university), the reading voice and its speed with a
-// "Listen" preview. Saving sends PUT /onboarding (the same answers as onboarding) and keeps the
-// grade level in the settings (learningPreferences.gradeLevel, spec section 3).
+// "Listen" preview; and hint-first tutoring (the AI tutor's default, switched per chat there).
+// Saving sends PUT /onboarding (the same answers as onboarding; skipped when they did not change)
+// and keeps the grade level and hint-first in the settings (learningPreferences, spec section 3),
+// which the settings sync saves with PUT /settings.
 import {
   Formik,
   type FormikErrors,
@@ -35,23 +37,28 @@ import {
   gradeLevelOf,
   onboardingAnswersOf,
 } from '@nibras/shared-ui/extra';
+import { SwitchRow } from '../forms/controls';
 import { learningSchema, type LearningValues } from '../forms/schemas';
 import { formatNumber } from '../format';
 import { SettingsCard, SettingsPage } from './SettingsPage';
 
+// The form also holds hint-first tutoring, a setting rather than an onboarding answer.
+type LearningFormValues = LearningValues & { hintFirst: boolean };
+
 // The schema takes the answers once given; the form also holds "not chosen yet" (null), which
 // the schema reports as the field's error.
 const validate = zodToFormik(learningSchema) as unknown as (
-  values: LearningValues,
-) => FormikErrors<LearningValues>;
+  values: LearningFormValues,
+) => FormikErrors<LearningFormValues>;
 
-function initialValues(user: User | null): LearningValues {
+function initialValues(user: User | null, hintFirst: boolean): LearningFormValues {
   return {
     educationLevel: user?.educationLevel ?? null,
     grade: user?.grade ?? null,
     universityYear: user?.universityYear ?? null,
     voice: user?.voice ?? null,
     ttsSpeed: user?.ttsSpeed ?? TTS_SPEED.default,
+    hintFirst,
   };
 }
 
@@ -60,21 +67,30 @@ export function toAnswers(values: LearningValues): OnboardingAnswers | null {
   return learningSchema.safeParse(values).success ? onboardingAnswersOf(values) : null;
 }
 
+const sameAnswers = (a: OnboardingAnswers, b: OnboardingAnswers | null) =>
+  b !== null && JSON.stringify(a) === JSON.stringify(b);
+
 export function LearningPreferencesPage() {
   const { t } = useTranslation('settings');
   const { api, session, locale } = useRemote();
   const user = useSessionStore((s) => s.user);
+  const hintFirst = useSettingsStore((s) => s.settings.learningPreferences.hintFirst);
 
-  const submit = async (values: LearningValues, helpers: FormikHelpers<LearningValues>) => {
+  const submit = async (values: LearningFormValues, helpers: FormikHelpers<LearningFormValues>) => {
     const answers = toAnswers(values);
     if (!answers) return;
     try {
-      const updated = await api.put('/onboarding', answers);
-      session.getState().setUser(updated);
+      // Only hint-first changed: nothing to send to /onboarding.
+      let updated = user;
+      if (!updated || !sameAnswers(answers, toAnswers(initialValues(updated, hintFirst)))) {
+        updated = await api.put('/onboarding', answers);
+        session.getState().setUser(updated);
+      }
       useSettingsStore.getState().update('learningPreferences', {
         gradeLevel: gradeLevelOf(answers),
+        hintFirst: values.hintFirst,
       });
-      helpers.resetForm({ values: initialValues(updated) });
+      helpers.resetForm({ values: initialValues(updated, values.hintFirst) });
       toast.success('toast.settingsUpdated');
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return;
@@ -89,8 +105,8 @@ export function LearningPreferencesPage() {
       titleKey="learningPreferences.title"
       descriptionKey="learningPreferences.description"
     >
-      <Formik<LearningValues>
-        initialValues={initialValues(user)}
+      <Formik<LearningFormValues>
+        initialValues={initialValues(user, hintFirst)}
         enableReinitialize
         validate={validate}
         validateOnChange
@@ -195,6 +211,22 @@ export function LearningPreferencesPage() {
                 voice={formik.values.voice ?? 'female'}
                 onChange={(v) => void formik.setFieldValue('ttsSpeed', v)}
               />
+            </SettingsCard>
+
+            <SettingsCard
+              id="tutor"
+              title={t('learningPreferences.tutor.title')}
+              description={t('learningPreferences.tutor.description')}
+            >
+              <div className="st-switches">
+                <SwitchRow
+                  name="hintFirst"
+                  label={t('learningPreferences.hintFirst.label')}
+                  hint={t('learningPreferences.hintFirst.hint')}
+                  checked={formik.values.hintFirst}
+                  onChange={(v) => void formik.setFieldValue('hintFirst', v)}
+                />
+              </div>
             </SettingsCard>
 
             <div className="st-form__actions st-form__actions--page">

@@ -233,6 +233,73 @@ describe('/settings/learning-preferences', () => {
     await waitFor(() => expect(settings().learningPreferences.gradeLevel).toBeNull());
   });
 
+  it.each(['en', 'ar'] as const)(
+    'in %s, has a labelled hint-first switch, off by default, saved in the settings with the form',
+    async (locale) => {
+      const calls = fakeApi();
+      const { container } = await render(locale, '/settings/learning-preferences');
+      const page = await within(container).findByTestId('page-settings-learning-preferences');
+      const control = switchIn(page, 'hintFirst');
+      expect(control.getAttribute('role')).toBe('switch');
+      expect(control.getAttribute('aria-checked')).toBe('false');
+      // Named by its visible label, described by its hint.
+      const label = page.querySelector(`#${control.getAttribute('aria-labelledby')}`);
+      expect(label?.textContent).toBe(msg(locale, 'learningPreferences.hintFirst.label'));
+      expect(label?.textContent).toBe(locale === 'en' ? 'Hint-first tutoring' : 'التعلّم بالتلميحات أولًا');
+      const hint = page.querySelector(`#${control.getAttribute('aria-describedby')}`);
+      expect(hint?.textContent).toBe(msg(locale, 'learningPreferences.hintFirst.hint'));
+      expect(
+        within(page).getByRole('heading', { level: 2, name: msg(locale, 'learningPreferences.tutor.title') }),
+      ).toBeTruthy();
+      const save = () => within(page).getByTestId<HTMLButtonElement>('learning-save');
+      expect(save().disabled).toBe(true);
+
+      fireEvent.click(control);
+      await waitFor(() => expect(switchIn(page, 'hintFirst').getAttribute('aria-checked')).toBe('true'));
+      // Not applied until saved, like the rest of the form.
+      expect(settings().learningPreferences.hintFirst).toBe(false);
+      await waitFor(() => expect(save().disabled).toBe(false));
+      fireEvent.click(save());
+      await waitFor(() => expect(settings().learningPreferences.hintFirst).toBe(true));
+      expect(settings().learningPreferences.gradeLevel).toBe(11);
+      expect(useSettingsStore.getState().saved).toBe(true);
+      // The onboarding answers did not change: nothing to send to /onboarding.
+      expect(calls).toEqual([]);
+      expect(toasts.at(-1)).toEqual({
+        kind: 'success',
+        text: locale === 'en' ? 'Settings updated' : 'تم تحديث الإعدادات',
+      });
+      await waitFor(() => expect(save().disabled).toBe(true));
+      expect(switchIn(page, 'hintFirst').getAttribute('aria-checked')).toBe('true');
+    },
+  );
+
+  it('shows hint-first as saved, and saves it with changed answers too', async () => {
+    const calls = fakeApi(({ body }) => ({
+      status: 200,
+      body: { ...STUDENT, grade: undefined, ...(body as object) },
+    }));
+    useSettingsStore
+      .getState()
+      .update('learningPreferences', { gradeLevel: 11, hintFirst: true }, { broadcast: false });
+    const { container } = await render('ar', '/settings/learning-preferences');
+    const page = await within(container).findByTestId('page-settings-learning-preferences');
+    expect(switchIn(page, 'hintFirst').getAttribute('aria-checked')).toBe('true');
+
+    fireEvent.click(radio(page, 'grade', 12));
+    fireEvent.click(switchIn(page, 'hintFirst'));
+    await waitFor(() => expect(switchIn(page, 'hintFirst').getAttribute('aria-checked')).toBe('false'));
+    fireEvent.click(within(page).getByTestId('learning-save'));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toEqual({
+      method: 'PUT',
+      path: '/onboarding',
+      body: { educationLevel: 'school', grade: 12, voice: 'female', ttsSpeed: 1 },
+    });
+    await waitFor(() => expect(settings().learningPreferences).toEqual({ gradeLevel: 12, hintFirst: false }));
+    expect(toasts.at(-1)).toEqual({ kind: 'success', text: 'تم تحديث الإعدادات' });
+  });
+
   it('says so when the browser cannot read aloud', async () => {
     const { container } = await render('en', '/settings/learning-preferences');
     const page = await within(container).findByTestId('page-settings-learning-preferences');

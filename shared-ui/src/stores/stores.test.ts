@@ -77,7 +77,7 @@ describe('settings store', () => {
       ['achievements', 'email', 'lessons', 'progress', 'quizzes', 'sound', 'updates'].sort(),
     );
     expect(s.subscription).toEqual({ plan: 'free', paid: false, price: 0 });
-    expect(s.learningPreferences).toEqual({ gradeLevel: null });
+    expect(s.learningPreferences).toEqual({ gradeLevel: null, hintFirst: false });
   });
 
   it('update merges one section, persists, and broadcasts', () => {
@@ -117,6 +117,21 @@ describe('settings store', () => {
     expect(s.accessibility.mainLanguage).toBe('ar');
     expect(s.accessibility.textSize).toBe('medium');
     expect(s.notifications.email).toBe(true);
+  });
+
+  it('rehydrating a copy saved before hint-first tutoring keeps the grade and turns hint-first off', async () => {
+    localStorage.setItem(
+      SETTINGS_STORAGE_KEY,
+      JSON.stringify({
+        state: { saved: true, settings: { learningPreferences: { gradeLevel: 11 } } },
+        version: 0,
+      }),
+    );
+    await useSettingsStore.persist.rehydrate();
+    expect(useSettingsStore.getState().settings.learningPreferences).toEqual({
+      gradeLevel: 11,
+      hintFirst: false,
+    });
   });
 
   it('applies settings changed in another tab', async () => {

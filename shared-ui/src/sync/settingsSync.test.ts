@@ -300,6 +300,12 @@ describe('sameSettings and isPristine', () => {
     expect(sameSettings(withLanguage(serverDefaults(), 'ar'), serverDefaults())).toBe(false);
     expect(isPristine(serverDefaults())).toBe(true);
     expect(isPristine(withLanguage(serverDefaults(), 'ar'))).toBe(false);
-    expect(isPristine({ ...serverDefaults(), learningPreferences: { gradeLevel: 11 } })).toBe(false);
+    const learning = serverDefaults().learningPreferences;
+    expect(isPristine({ ...serverDefaults(), learningPreferences: { ...learning, gradeLevel: 11 } })).toBe(
+      false,
+    );
+    expect(isPristine({ ...serverDefaults(), learningPreferences: { ...learning, hintFirst: true } })).toBe(
+      false,
+    );
   });
 });
