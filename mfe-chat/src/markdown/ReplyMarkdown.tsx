@@ -1,0 +1,180 @@
+// A tutor reply on screen: Markdown (GFM tables, lists, code) with math through KaTeX, rendered
+// safely and in the right direction block by block.
+// - Safe: raw HTML in the reply is dropped, never turned into elements (no rehype-raw,
+//   `skipHtml`); link and image addresses keep only http(s) and mailto (urls.ts); links open in
+//   a new tab with rel="noopener noreferrer nofollow"; images are not loaded from whatever host
+//   a model names: their description and a link to them are shown instead.
+// - Math: prepareMath (math.ts) turns \(..\), \[..\], $$..$$ and math-like $..$ into
+//   remark-math's syntax; other dollars stay text. KaTeX errors show the source (rehype-katex
+//   falls back to throwOnError: false); `trust: false` keeps \href and friends inert.
+// - Direction: rehype-direction.ts (dir="auto" per block, math and code left to right).
+// KaTeX's stylesheet and fonts are bundled (webpack asset rule), never fetched from a CDN.
+import 'katex/dist/katex.min.css';
+import './reply.css';
+import { memo, useId, useMemo, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import Markdown, { type Components, type Options } from 'react-markdown';
+import rehypeKatex from 'rehype-katex';
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
+import type { Element, ElementContent, Root } from 'hast';
+import { theme } from '@nibras/shared-ui';
+import { CodeBlock } from './CodeBlock';
+import { prepareMath } from './math';
+import { rehypeDirection } from './rehype-direction';
+import { isWebUrl, safeUrl } from './urls';
+
+const REL = 'noopener noreferrer nofollow';
+
+const REMARK_PLUGINS: Options['remarkPlugins'] = [remarkGfm, [remarkMath, { singleDollarTextMath: false }]];
+/** Marks images inside a link (`[![alt](src)](href)`): they become text inside that link, not a second link. */
+function rehypeImagesInLinks() {
+  const mark = (node: Root | Element, inLink: boolean) => {
+    for (const child of node.children) {
+      if (child.type !== 'element') continue;
+      if (child.tagName === 'img' && inLink) child.properties.dataInLink = true;
+      mark(child, inLink || child.tagName === 'a');
+    }
+  };
+  return (tree: Root) => mark(tree, false);
+}
+
+const REHYPE_PLUGINS: Options['rehypePlugins'] = [
+  // maxSize/maxExpand bound what a hostile or runaway formula can make KaTeX draw or expand.
+  [rehypeKatex, { strict: 'ignore', trust: false, maxSize: 50, maxExpand: 500 }],
+  rehypeDirection,
+  rehypeImagesInLinks,
+];
+
+function NewTabHint() {
+  const { t } = useTranslation('chat');
+  return <span className="nibras-visually-hidden"> {t('reply.link.newTab')}</span>;
+}
+
+function textOf(node: Element | ElementContent): string {
+  if (node.type === 'text') return node.value;
+  if (node.type === 'element') return node.children.map(textOf).join('');
+  return '';
+}
+
+function languageOf(code: Element | undefined): string | null {
+  const classes = code?.properties.className;
+  const names = Array.isArray(classes) ? classes.map(String) : [];
+  const language = names.find((name) => name.startsWith('language-'))?.slice('language-'.length);
+  return language || null;
+}
+
+const COMPONENTS: Components = {
+  a({ node: _node, href, children, ...rest }) {
+    if (!href) return <span className="reply-link reply-link--removed">{children}</span>;
+    if (!isWebUrl(href)) {
+      // mailto: and in-reply #footnote links: no new tab.
+      return (
+        <a {...rest} href={href} rel={href.startsWith('#') ? undefined : REL}>
+          {children}
+        </a>
+      );
+    }
+    return (
+      <a {...rest} href={href} target="_blank" rel={REL}>
+        {children}
+        <NewTabHint />
+      </a>
+    );
+  },
+  img: function ReplyImage({ node, src, alt }) {
+    const { t } = useTranslation('chat');
+    const label = t('reply.image.label', { alt: alt?.trim() || t('reply.image.untitled') });
+    if (typeof src !== 'string' || !src || !isWebUrl(src) || node?.properties.dataInLink) {
+      return <span className="reply-image">{label}</span>;
+    }
+    return (
+      <a className="reply-image" href={src} target="_blank" rel={REL}>
+        {label}
+        <NewTabHint />
+      </a>
+    );
+  },
+  table: function ReplyTable({ node: _node, ...props }) {
+    const { t } = useTranslation('chat');
+    // A wide table scrolls sideways inside its wrapper (a focusable, labelled region, so it can
+    // be scrolled from the keyboard), never the whole chat.
+    return (
+      <div
+        className="reply-table"
+        role="region"
+        aria-label={t('reply.table.label')}
+        tabIndex={0}
+        dir={props.dir}
+      >
+        <table {...props} />
+      </div>
+    );
+  },
+  pre({ node, children, ...rest }) {
+    const code = node?.children.find(
+      (child): child is Element => child.type === 'element' && child.tagName === 'code',
+    );
+    return (
+      <CodeBlock code={code ? textOf(code).replace(/\n$/, '') : ''} language={languageOf(code)}>
+        <pre {...rest}>{children}</pre>
+      </CodeBlock>
+    );
+  },
+};
+
+/** The theme's colours for reply.css, so light, dark and high-contrast modes all apply. */
+function useReplyStyle(): CSSProperties {
+  const { token } = theme.useToken();
+  return useMemo(
+    () =>
+      ({
+        '--reply-text': token.colorText,
+        '--reply-text-2': token.colorTextSecondary,
+        '--reply-link': token.colorLink,
+        '--reply-border': token.colorBorderSecondary,
+        '--reply-fill': token.colorFillQuaternary,
+        '--reply-fill-2': token.colorFillTertiary,
+        '--reply-surface': token.colorBgContainer,
+        '--reply-error': token.colorError,
+        '--reply-radius': `${token.borderRadiusLG}px`,
+        '--reply-font-code': token.fontFamilyCode,
+      }) as CSSProperties,
+    [token],
+  );
+}
+
+export interface ReplyMarkdownProps {
+  /** The reply's Markdown, complete or still streaming in. */
+  content: string;
+}
+
+export const ReplyMarkdown = memo(function ReplyMarkdown({ content }: ReplyMarkdownProps) {
+  const { t } = useTranslation('chat');
+  const style = useReplyStyle();
+  const markdown = useMemo(() => prepareMath(content), [content]);
+  // Footnote ids unique to this reply, so one reply's footnote links never jump into another's.
+  const idPrefix = `reply-${useId().replace(/[^\w-]/g, '')}-`;
+  const remarkRehypeOptions = useMemo<Options['remarkRehypeOptions']>(
+    () => ({
+      clobberPrefix: idPrefix,
+      footnoteLabel: t('reply.footnotes.label'),
+      footnoteBackLabel: (index: number) => t('reply.footnotes.back', { number: index + 1 }),
+    }),
+    [t, idPrefix],
+  );
+  return (
+    <div className="reply-markdown" style={style}>
+      <Markdown
+        remarkPlugins={REMARK_PLUGINS}
+        rehypePlugins={REHYPE_PLUGINS}
+        remarkRehypeOptions={remarkRehypeOptions}
+        components={COMPONENTS}
+        urlTransform={safeUrl}
+        skipHtml
+      >
+        {markdown}
+      </Markdown>
+    </div>
+  );
+});
