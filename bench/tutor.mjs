@@ -155,8 +155,7 @@ async function student(base, n) {
 function streamedSend(port, token, conversationId, text) {
   return new Promise((resolve, reject) => {
     const boundary = `----bench${Math.random().toString(16).slice(2)}`;
-    const body =
-      `--${boundary}\r\nContent-Disposition: form-data; name="message"\r\n\r\n${text}\r\n--${boundary}--\r\n`;
+    const body = `--${boundary}\r\nContent-Disposition: form-data; name="message"\r\n\r\n${text}\r\n--${boundary}--\r\n`;
     const req = http.request(
       {
         host: '127.0.0.1',
@@ -280,10 +279,19 @@ async function offlineAnswers() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nibras-bench-offline-'));
   const store = await openStore({ dataDir, mongodbUri: undefined, mongodbDb: 'nibras' });
   const subjects = [
-    ['Newton second law', 'Force equals mass times acceleration, F = ma. A larger force gives a larger acceleration.'],
-    ['Photosynthesis', 'Plants use light energy to make glucose from carbon dioxide and water, releasing oxygen.'],
+    [
+      'Newton second law',
+      'Force equals mass times acceleration, F = ma. A larger force gives a larger acceleration.',
+    ],
+    [
+      'Photosynthesis',
+      'Plants use light energy to make glucose from carbon dioxide and water, releasing oxygen.',
+    ],
     ['الخلية', 'الخلية هي الوحدة الأساسية للحياة، ويحيط بها الغشاء البلازمي الذي ينظم دخول المواد وخروجها.'],
-    ['Quadratic equations', 'A quadratic equation has the form ax^2 + bx + c = 0 and can be solved by the formula.'],
+    [
+      'Quadratic equations',
+      'A quadratic equation has the form ax^2 + bx + c = 0 and can be solved by the formula.',
+    ],
     ['المول', 'المول هو كمية المادة التي تحتوي على عدد أفوجادرو من الجسيمات.'],
   ];
   const userId = 'bench-student';
@@ -355,7 +363,9 @@ async function main() {
 
     const tokens = [];
     for (let i = 0; i < CONCURRENT; i += 20) {
-      tokens.push(...(await Promise.all(Array.from({ length: 20 }, (_, j) => student(api.base, `c${i + j}`)))));
+      tokens.push(
+        ...(await Promise.all(Array.from({ length: 20 }, (_, j) => student(api.base, `c${i + j}`)))),
+      );
     }
     const rssBefore = await rssKb(api.child.pid);
     const c = await concurrency(api, tokens.slice(0, CONCURRENT));

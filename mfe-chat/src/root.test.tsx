@@ -20,7 +20,11 @@ describeRemote({
   routes: CHAT_ROUTES.map((r) => r.sample ?? r.path),
   pages: [
     { path: '/ai-engine', pageId: 'chat-ai-engine', titleKey: 'chat.aiEngine.title' },
-    { path: '/ai-engine/conversation/demo-1', pageId: 'chat-conversation', titleKey: 'chat.conversation.title' },
+    {
+      path: '/ai-engine/conversation/demo-1',
+      pageId: 'chat-conversation',
+      titleKey: 'chat.conversation.title',
+    },
     { path: '/saved', pageId: 'chat-saved', titleKey: 'chat.saved.title' },
   ],
   unknownPaths: [
