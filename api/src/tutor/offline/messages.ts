@@ -1,0 +1,221 @@
+/**
+ * Everything the offline study engine says, in English and Arabic (Modern Standard Arabic). The
+ * engine is honest about what it is: an extractive summarizer, a search over the student's own
+ * material, a glossary and an OCR reader, not a model that can answer anything.
+ */
+import type { Locale, PassageSource } from '../types.ts';
+
+/** Markdown-safe inline text (a title the student chose). */
+export function inline(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/([\\`*_[\]<>|#])/g, '\\$1');
+}
+
+const SUBJECTS = {
+  mathematics: { en: 'Mathematics', ar: 'الرياضيات' },
+  physics: { en: 'Physics', ar: 'الفيزياء' },
+  chemistry: { en: 'Chemistry', ar: 'الكيمياء' },
+  biology: { en: 'Biology', ar: 'الأحياء' },
+  english: { en: 'English', ar: 'اللغة الإنجليزية' },
+} as const;
+
+export function subjectName(subject: string, lang: Locale): string {
+  return (SUBJECTS as Record<string, { en: string; ar: string } | undefined>)[subject]?.[lang] ?? subject;
+}
+
+/** Closing line of a hint-first reply; its presence in the previous reply marks it as a hint. */
+export const HINT_CLOSING = {
+  en: 'When you are ready, ask again and I will show you the full passage from your material.',
+  ar: 'عندما تكون مستعدًا، اسألني مرة أخرى وسأعرض لك المقطع كاملًا من موادك.',
+} as const;
+
+export const MESSAGES = {
+  capabilities: {
+    en: [
+      "I'm Nibras's **offline study engine**: I run on this server without an AI model. Here is what I can do:",
+      '',
+      '- **Summarize** a reply by picking out its key sentences.',
+      "- **Explain** and give **examples** from the content you've saved (and from your files and lessons when the conversation is about one), quoting it and naming where it comes from.",
+      '- **Translate** curriculum terms between English and Arabic from the glossary.',
+      '- **Read the text of a photo** of a question and look for it in your material.',
+      '',
+      'For full answers to any question, your school can configure an AI provider.',
+    ].join('\n'),
+    ar: [
+      'أنا **محرك المذاكرة المدمج** في نبراس (وضع عدم الاتصال): أعمل على هذا الخادم دون نموذج ذكاء اصطناعي. إليك ما أستطيع فعله:',
+      '',
+      '- **تلخيص** أي رد باستخراج أهم جمله.',
+      '- **الشرح** و**إعطاء الأمثلة** من المحتوى الذي حفظته (ومن ملفاتك ودروسك حين تكون المحادثة عن أحدها)، مع الاقتباس منه وذكر مصدره.',
+      '- **ترجمة** المصطلحات الدراسية بين الإنجليزية والعربية من المسرد.',
+      '- **قراءة نص صورة** السؤال ثم البحث عنه في موادك.',
+      '',
+      'وللحصول على إجابات كاملة عن أي سؤال، يمكن لمدرستك إعداد مزوّد للذكاء الاصطناعي.',
+    ].join('\n'),
+  },
+  askAboutTopic: {
+    en: 'Ask me about a topic from your saved content, for example "Newton\'s second law", and I will show you what your material says.',
+    ar: 'اسألني عن موضوع من المحتوى الذي حفظته، مثل «قانون نيوتن الثاني»، وسأعرض لك ما تقوله موادك عنه.',
+  },
+  nothingFound: {
+    en: "I couldn't find anything about this in your saved content.",
+    ar: 'لم أجد شيئًا عن هذا في المحتوى الذي حفظته.',
+  },
+  nothingFoundWithSources: {
+    en: "I couldn't find anything about this in this conversation's material or in your saved content.",
+    ar: 'لم أجد شيئًا عن هذا في مواد هذه المحادثة ولا في المحتوى الذي حفظته.',
+  },
+  offlineLimit: {
+    en: "I'm the offline study engine, so I answer only from your own material. Save notes or replies about this topic, then ask again; for full answers to any question, your school can configure an AI provider.",
+    ar: 'أنا محرك المذاكرة المدمج، لذا أجيب من موادك فقط. احفظ ملاحظات أو ردودًا عن هذا الموضوع ثم اسألني مرة أخرى؛ وللحصول على إجابات كاملة عن أي سؤال، يمكن لمدرستك إعداد مزوّد للذكاء الاصطناعي.',
+  },
+  glossaryOnly: {
+    en: 'These curriculum terms from the glossary may help:',
+    ar: 'قد تفيدك هذه المصطلحات الدراسية من المسرد:',
+  },
+  glossaryHeading: { en: '**From the glossary:**', ar: '**من المسرد:**' },
+  answerLead: {
+    en: 'Here is what your material says:',
+    ar: 'إليك ما تقوله موادك:',
+  },
+  explainLead: {
+    en: 'Here is what your material says about the topics of this reply:',
+    ar: 'إليك ما تقوله موادك عن موضوعات هذا الرد:',
+  },
+  explainNothing: {
+    en: "I couldn't find anything in your material that explains this reply further.",
+    ar: 'لم أجد في موادك ما يشرح هذا الرد أكثر.',
+  },
+  examplesLead: {
+    en: 'Examples from your material:',
+    ar: 'أمثلة من موادك:',
+  },
+  examplesNoneExplicit: {
+    en: 'I found no worked examples in your material, but this is what it says on the topic:',
+    ar: 'لم أجد أمثلة محلولة في موادك، لكن هذا ما تقوله عن الموضوع:',
+  },
+  examplesNothing: {
+    en: "I couldn't find examples of this in your material.",
+    ar: 'لم أجد أمثلة على هذا في موادك.',
+  },
+  summaryLead: {
+    en: (chosen: number, total: number) =>
+      `**Summary:** the ${chosen} key sentences of this reply (out of ${total}):`,
+    ar: (chosen: number, total: number) =>
+      `**الملخص:** أهم ${arabicCount(chosen)} من هذا الرد (من أصل ${total}):`,
+  },
+  summaryShort: {
+    en: 'This reply is already short. Its main point:',
+    ar: 'هذا الرد قصير أصلًا. فكرته الرئيسة:',
+  },
+  summaryEmpty: {
+    en: 'There is no prose in this reply to summarize (only code, tables or equations).',
+    ar: 'لا يحتوي هذا الرد على نص يمكن تلخيصه (فيه شيفرة أو جداول أو معادلات فقط).',
+  },
+  summaryNote: {
+    en: '_An extractive summary by the offline study engine: the sentences are quoted from the reply._',
+    ar: '_ملخص استخراجي من محرك المذاكرة المدمج: الجمل مقتبسة من الرد نفسه._',
+  },
+  translateLead: {
+    en: 'Curriculum terms in this reply, from the glossary:',
+    ar: 'المصطلحات الدراسية الواردة في هذا الرد، من المسرد:',
+  },
+  translateNone: {
+    en: 'I found no curriculum terms from the glossary in this reply.',
+    ar: 'لم أجد في هذا الرد مصطلحات دراسية من المسرد.',
+  },
+  translateFull: {
+    en: 'A full translation of the whole reply needs the AI provider, which your school can configure; the offline study engine translates curriculum terms only.',
+    ar: 'أما ترجمة الرد كاملًا فتحتاج إلى مزوّد الذكاء الاصطناعي، ويمكن لمدرستك إعداده؛ فمحرك المذاكرة المدمج يترجم المصطلحات الدراسية فقط.',
+  },
+  tableHeader: {
+    en: { term: 'Term', translation: 'Translation', subject: 'Subject' },
+    ar: { term: 'المصطلح', translation: 'الترجمة', subject: 'المادة' },
+  },
+  photoRead: { en: '**Text read from your photo:**', ar: '**النص المقروء من صورتك:**' },
+  photoUnclear: {
+    en: "I couldn't read the text in this photo clearly. Try cropping it closer around the question, with the text straight and well lit, or type the question.",
+    ar: 'لم أتمكن من قراءة النص في هذه الصورة بوضوح. جرّب قصّها بحيث تقترب من السؤال، على أن يكون النص مستقيمًا وواضح الإضاءة، أو اكتب السؤال.',
+  },
+  photoUnavailable: {
+    en: 'Reading text from photos is not available on this server, so please type the question.',
+    ar: 'قراءة النص من الصور غير متاحة على هذا الخادم، لذا يرجى كتابة السؤال.',
+  },
+  hintLead: {
+    en: "**Let's work it out step by step.** Here are some hints instead of the full answer:",
+    ar: '**لنحلّها خطوة بخطوة.** إليك بعض التلميحات بدلًا من الإجابة الكاملة:',
+  },
+  hintWhere: {
+    en: (where: string, terms: string) =>
+      terms === ''
+        ? `${where} covers this. What does it say?`
+        : `${where} covers this: look at what it says about ${terms}.`,
+    ar: (where: string, terms: string) =>
+      terms === '' ? `${where} يتناول هذا. ماذا يقول؟` : `${where} يتناول هذا: انظر ماذا يقول عن ${terms}.`,
+  },
+  hintBlank: {
+    en: (sentence: string) => `Fill in the blank: “${sentence}”`,
+    ar: (sentence: string) => `املأ الفراغ: «${sentence}»`,
+  },
+  hintRecall: {
+    en: (term: string) => `Recall what ${term} means before you answer.`,
+    ar: (term: string) => `تذكّر معنى ${term} قبل أن تجيب.`,
+  },
+  hintOwnWords: {
+    en: 'Now try to answer in your own words: which rule or definition connects these ideas?',
+    ar: 'حاول الآن أن تجيب بكلماتك: ما القاعدة أو التعريف الذي يربط هذه الأفكار؟',
+  },
+  and: { en: ' and ', ar: ' و' },
+} as const;
+
+/** "the 3 key sentences" in Arabic: the counted noun agrees with the number. */
+function arabicCount(count: number): string {
+  if (count === 1) return 'جملة';
+  if (count === 2) return 'جملتين';
+  if (count >= 3 && count <= 10) return `${count} جمل`;
+  return `${count} جملة`;
+}
+
+/** "From your saved item “Title”:" and its kin, naming where a passage comes from. */
+export function sourceLabel(source: PassageSource, lang: Locale): string {
+  const title = inline(source.title);
+  if (lang === 'ar') {
+    if (source.kind === 'file') {
+      return `من ملفك «${title}»${source.page !== undefined ? `، الصفحة ${source.page}` : ''}`;
+    }
+    if (source.kind === 'lesson') {
+      return `من درس «${title}»${source.section ? `، قسم «${inline(source.section)}»` : ''}`;
+    }
+    return `من محتواك المحفوظ «${title}»`;
+  }
+  if (source.kind === 'file') {
+    return `From your file “${title}”${source.page !== undefined ? `, page ${source.page}` : ''}`;
+  }
+  if (source.kind === 'lesson') {
+    return `From the lesson “${title}”${source.section ? `, section “${inline(source.section)}”` : ''}`;
+  }
+  return `From your saved item “${title}”`;
+}
+
+/** The source named as a subject ("Your saved item “Title”"), for hints. */
+export function sourceName(source: PassageSource, lang: Locale): string {
+  const title = inline(source.title);
+  if (lang === 'ar') {
+    if (source.kind === 'file')
+      return `ملفك «${title}»${source.page !== undefined ? ` (الصفحة ${source.page})` : ''}`;
+    if (source.kind === 'lesson') return `درس «${title}»`;
+    return `محتواك المحفوظ «${title}»`;
+  }
+  if (source.kind === 'file')
+    return `Your file “${title}”${source.page !== undefined ? ` (page ${source.page})` : ''}`;
+  if (source.kind === 'lesson') return `The lesson “${title}”`;
+  return `Your saved item “${title}”`;
+}
+
+/** "a, b and c" in either language. */
+export function listWords(words: readonly string[], lang: Locale): string {
+  if (words.length <= 1) return words.join('');
+  const separator = lang === 'ar' ? '، ' : ', ';
+  return `${words.slice(0, -1).join(separator)}${MESSAGES.and[lang]}${words[words.length - 1]}`;
+}
