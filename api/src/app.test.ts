@@ -103,9 +103,14 @@ describe('app (through app.request)', () => {
       expect(doc.openapi).toBe('3.1.0');
       expect(doc.info.title).toBe('Nibras API');
       expect(Object.keys(doc.paths).sort()).toEqual([
+        '/ai-conversations/{id}/messages',
+        '/ai-conversations/{id}/regenerate',
+        '/ai-conversations/{id}/stop',
         '/auth/sign-in',
         '/auth/sign-out',
         '/auth/sign-up',
+        '/conversations',
+        '/conversations/{id}',
         '/health',
         '/mark-all-as-read',
         '/mark-all-as-seen',
@@ -116,8 +121,11 @@ describe('app (through app.request)', () => {
         '/onboarding',
         '/profile-cover',
         '/profile-picture',
+        '/saved-contents',
+        '/saved-contents/{id}',
         '/settings',
         '/support-requests',
+        '/tutor',
         '/uploads/{id}',
       ]);
 

@@ -5,24 +5,31 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
 import { createAuthService, type AuthService } from './auth/sessions.ts';
-import type { Config } from './config.ts';
+import { DEFAULT_TUTOR_DAILY_MESSAGES, type Config } from './config.ts';
 import { createErrorHandler, notFoundHandler, validationHook } from './errors.ts';
 import { createInProcessHub } from './notifications/hub.ts';
 import { createNotificationService, type NotificationService } from './notifications/service.ts';
 import { createStreamRegistry, type StreamRegistry, type StreamTimings } from './notifications/streams.ts';
 import type { AppEnv } from './router.ts';
+import { aiConversationRoutes } from './routes/ai-conversations.ts';
 import { authRoutes, type AuthRateLimits } from './routes/auth.ts';
+import { conversationRoutes } from './routes/conversations.ts';
 import { DOCS_CONTENT_SECURITY_POLICY, docsRoutes } from './routes/docs.ts';
 import { healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
 import { markAllRoutes, notificationRoutes } from './routes/notifications.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
 import { pictureRoutes } from './routes/pictures.ts';
+import { savedContentRoutes } from './routes/saved-contents.ts';
 import { BEARER_AUTH } from './routes/schemas.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { supportRequestRoutes } from './routes/support-requests.ts';
+import { tutorRoutes } from './routes/tutor.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import type { Store } from './store/index.ts';
+import { lazyProvider } from './tutor/lazy.ts';
+import { createTutorService } from './tutor/service.ts';
+import type { TutorProvider } from './tutor/types.ts';
 
 export const API_VERSION = '0.1.0';
 
@@ -48,6 +55,14 @@ export interface AppDeps {
   signal?: AbortSignal;
   /** Heartbeat and session re-check periods of the notification streams (tests). */
   streamTimings?: Partial<StreamTimings>;
+  /**
+   * Who answers the tutor's questions. index.ts makes it from the config (createTutorProvider) and
+   * closes it on shutdown; tests pass the OpenAI-compatible provider pointed at a fake server.
+   * Default: the offline study engine.
+   */
+  tutor?: TutorProvider;
+  /** Tutor messages per student and Riyadh day (TUTOR_DAILY_MESSAGES); default 200. */
+  tutorDailyMessages?: number;
 }
 
 /** Sign-out in this process ends the session's open notification streams at once. */
@@ -170,6 +185,25 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.route('/mark-all-as-seen', markAllRoutes('seen', routeDeps));
   app.route('/mark-all-as-read', markAllRoutes('read', routeDeps));
   app.route('/support-requests', supportRequestRoutes({ ...routeDeps, trustProxy: deps.config.trustProxy }));
+  app.route('/saved-contents', savedContentRoutes(routeDeps));
+  const tutor = createTutorService({
+    store: deps.store,
+    provider:
+      deps.tutor ??
+      lazyProvider({ kind: 'offline', model: 'nibras-offline' }, async () =>
+        (await import('./tutor/index.ts')).createTutorProvider(
+          { openai: { baseUrl: undefined, apiKey: undefined, model: undefined } },
+          { store: deps.store, logger: deps.logger },
+        ),
+      ),
+    clock,
+    logger: deps.logger,
+    dailyMessages: deps.tutorDailyMessages ?? DEFAULT_TUTOR_DAILY_MESSAGES,
+  });
+  const tutorDeps = { ...routeDeps, tutor, trustProxy: deps.config.trustProxy };
+  app.route('/conversations', conversationRoutes(tutorDeps));
+  app.route('/ai-conversations', aiConversationRoutes(tutorDeps));
+  app.route('/tutor', tutorRoutes(tutorDeps));
   app.route('/docs', docsRoutes());
 
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER_AUTH, {

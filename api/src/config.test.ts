@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       jwtSecret: undefined,
       trustProxy: false,
       openai: { baseUrl: undefined, apiKey: undefined, model: undefined },
+      tutor: { dailyMessages: 200 },
       smtpUrl: undefined,
       mailFrom: 'Nibras <no-reply@nibras.invalid>',
     });
@@ -58,6 +59,7 @@ describe('loadConfig', () => {
         OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1',
         OPENAI_API_KEY: 'sk-test',
         OPENAI_MODEL: 'tutor-small',
+        TUTOR_DAILY_MESSAGES: '50',
         SMTP_URL: 'smtps://user:pass@mail.example:465',
         MAIL_FROM: 'Nibras <hello@nibras.example>',
       },
@@ -74,6 +76,7 @@ describe('loadConfig', () => {
       jwtSecret: 'x'.repeat(32),
       trustProxy: true,
       openai: { baseUrl: 'http://127.0.0.1:11434/v1', apiKey: 'sk-test', model: 'tutor-small' },
+      tutor: { dailyMessages: 50 },
       smtpUrl: 'smtps://user:pass@mail.example:465',
       mailFrom: 'Nibras <hello@nibras.example>',
     });
@@ -111,6 +114,9 @@ describe('loadConfig', () => {
     ['JWT_SECRET', 'too-short'],
     ['TRUST_PROXY', 'yes'],
     ['OPENAI_BASE_URL', 'not a url'],
+    ['TUTOR_DAILY_MESSAGES', 'many'],
+    ['TUTOR_DAILY_MESSAGES', '0'],
+    ['TUTOR_DAILY_MESSAGES', '2.5'],
     ['SMTP_URL', 'http://mail.example'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     const error = configError({ [name]: value });

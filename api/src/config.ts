@@ -34,6 +34,8 @@ export interface Config {
   /** Take the client address from X-Forwarded-For (last entry): only behind one trusted reverse proxy. */
   trustProxy: boolean;
   openai: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
+  /** The tutor: messages (sends and regenerations) each student may ask for per Riyadh calendar day. */
+  tutor: { dailyMessages: number };
   smtpUrl: string | undefined;
   /** Sender of notification e-mails (SMTP and the outbox). */
   mailFrom: string;
@@ -49,6 +51,10 @@ export class ConfigError extends Error {
     this.problems = problems;
   }
 }
+
+/** Default of TUTOR_DAILY_MESSAGES: generous for study, a bound on what one student can cost. */
+export const DEFAULT_TUTOR_DAILY_MESSAGES = 200;
+export const MAX_TUTOR_DAILY_MESSAGES = 1_000_000;
 
 /** `.invalid` (RFC 2606) cannot exist, so a reply to the default sender bounces rather than reaching anyone. */
 export const DEFAULT_MAIL_FROM = 'Nibras <no-reply@nibras.invalid>';
@@ -110,6 +116,14 @@ const envSchema = z.object({
   OPENAI_BASE_URL: urlWithProtocols(['http:', 'https:']).optional(),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_MODEL: z.string().optional(),
+  TUTOR_DAILY_MESSAGES: z.coerce
+    .number({ error: `must be a whole number between 1 and ${MAX_TUTOR_DAILY_MESSAGES}` })
+    .int({ error: `must be a whole number between 1 and ${MAX_TUTOR_DAILY_MESSAGES}` })
+    .min(1, { error: `must be a whole number between 1 and ${MAX_TUTOR_DAILY_MESSAGES}` })
+    .max(MAX_TUTOR_DAILY_MESSAGES, {
+      error: `must be a whole number between 1 and ${MAX_TUTOR_DAILY_MESSAGES}`,
+    })
+    .default(DEFAULT_TUTOR_DAILY_MESSAGES),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z
     .string()
@@ -172,6 +186,7 @@ export function loadConfig(
     jwtSecret: e.JWT_SECRET,
     trustProxy: e.TRUST_PROXY,
     openai: { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL },
+    tutor: { dailyMessages: e.TUTOR_DAILY_MESSAGES },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
   };

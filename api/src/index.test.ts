@@ -74,12 +74,16 @@ test('starts, logs its URL, serves, and closes the store on SIGTERM', async () =
   expect(await p.exit).toBe(0);
   expect(p.stdout()).toContain('"msg":"Stopped"');
   expect((await fs.readdir(dir)).sort()).toEqual([
+    'conversationMessages.db',
+    'conversations.db',
     'jwt-secret',
     'notifications.db',
+    'savedContents.db',
     'sessions.db',
     'settings.db',
     'streamTickets.db',
     'supportRequests.db',
+    'tutorUsage.db',
     'users.db',
   ]);
   expect((await fs.stat(path.join(dir, 'jwt-secret'))).mode & 0o777).toBe(0o600);

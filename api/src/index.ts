@@ -7,6 +7,7 @@ import { createNotificationHub } from './notifications/hub.ts';
 import { createConfiguredMailer } from './notifications/mailer.ts';
 import { createNotificationService } from './notifications/service.ts';
 import { openStore } from './store/index.ts';
+import { createTutorProvider } from './tutor/index.ts';
 
 // Entry point: read config, open the store, serve. Everything else lives in createApp(deps).
 
@@ -46,8 +47,20 @@ const notifications = createNotificationService({
   logger,
 });
 const shutdownController = new AbortController();
+// The tutor: the OpenAI-compatible provider when OPENAI_BASE_URL or OPENAI_API_KEY is set, else the
+// offline study engine.
+const tutor = createTutorProvider(config, { store, logger });
 
-const app = createApp({ config, store, logger, jwtSecret, notifications, signal: shutdownController.signal });
+const app = createApp({
+  config,
+  store,
+  logger,
+  jwtSecret,
+  notifications,
+  signal: shutdownController.signal,
+  tutor,
+  tutorDailyMessages: config.tutor.dailyMessages,
+});
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -58,6 +71,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
       store: store.kind,
       notifications: notifications.hub.kind,
       mail: config.smtpUrl ? 'smtp' : 'outbox',
+      tutor: tutor.info,
     },
     `Nibras API listening on http://${host}:${info.port} (docs at /docs)`,
   );
@@ -77,6 +91,12 @@ async function shutdown(reason: string, exitCode: number): Promise<void> {
   }, 5000);
   force.unref();
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  try {
+    await tutor.close?.(); // the OCR worker of the offline engine
+  } catch (error) {
+    logger.error({ err: error }, 'Closing the tutor failed');
+    exitCode = 1;
+  }
   try {
     await notifications.close(); // queued e-mails, then the hub
   } catch (error) {

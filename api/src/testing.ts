@@ -35,7 +35,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export interface TestAppOptions extends Pick<AppDeps, 'clock' | 'rateLimits' | 'sleep' | 'streamTimings'> {
+export interface TestAppOptions extends Pick<
+  AppDeps,
+  'clock' | 'rateLimits' | 'sleep' | 'streamTimings' | 'tutor' | 'tutorDailyMessages'
+> {
   /** Default: the outbox folder `<dataDir>/outbox`, as without SMTP_URL. */
   mailer?: Mailer;
   logger?: Logger;
@@ -87,6 +90,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     notifications,
     signal: shutdown.signal,
     streamTimings: options.streamTimings,
+    tutor: options.tutor,
+    tutorDailyMessages: options.tutorDailyMessages,
   });
   return {
     app,

@@ -1,12 +1,15 @@
 import type { Config } from '../config.ts';
+import { createConversationRepository, type ConversationRepository } from './conversations.ts';
 import { openEmbeddedDatabase, type TornTailRecovery } from './embedded.ts';
 import type { FileStore } from './files.ts';
 import { openMongoDatabase } from './mongo.ts';
 import { createNotificationRepository, type NotificationRepository } from './notifications.ts';
+import { createSavedContentRepository, type SavedContentRepository } from './saved-contents.ts';
 import { createSessionRepository, type SessionRepository } from './sessions.ts';
 import { createSettingsRepository, type SettingsRepository } from './settings.ts';
 import { createSupportRequestRepository, type SupportRequestRepository } from './support-requests.ts';
 import { createTicketRepository, type TicketRepository } from './tickets.ts';
+import { createTutorUsageRepository, type TutorUsageRepository } from './tutor-usage.ts';
 import type { Database, StoreKind } from './types.ts';
 import { createUserRepository, type UserRepository } from './users.ts';
 
@@ -26,6 +29,11 @@ export interface Store {
   readonly settings: SettingsRepository;
   readonly notifications: NotificationRepository;
   readonly streamTickets: TicketRepository;
+  /** The tutor's conversations and their messages. */
+  readonly conversations: ConversationRepository;
+  /** Tutor messages per student and day (the daily allowance). */
+  readonly tutorUsage: TutorUsageRepository;
+  readonly savedContents: SavedContentRepository;
   /** Uploaded files (profile pictures and covers): `DATA_DIR/uploads` or the GridFS bucket `uploads`. */
   readonly uploads: FileStore;
   /** Resolves when the engine answers (GET /health). */
@@ -43,6 +51,9 @@ export async function createStore(db: Database): Promise<Store> {
     const settings = await createSettingsRepository(db);
     const notifications = await createNotificationRepository(db);
     const streamTickets = await createTicketRepository(db);
+    const conversations = await createConversationRepository(db);
+    const tutorUsage = await createTutorUsageRepository(db);
+    const savedContents = await createSavedContentRepository(db);
     return {
       kind: db.kind,
       supportRequests,
@@ -51,6 +62,9 @@ export async function createStore(db: Database): Promise<Store> {
       settings,
       notifications,
       streamTickets,
+      conversations,
+      tutorUsage,
+      savedContents,
       uploads: db.fileStore('uploads'),
       ping: () => db.ping(),
       flush: () => db.flush(),

@@ -128,6 +128,20 @@ function notAllowedKind(field: string, allowed: readonly FileKind[]): LocalizedT
  * const [picture] = files; // picture.stored: Buffer, picture.kind.ext: 'png'
  */
 export async function readUpload<T>(c: Context, options: ReadUploadOptions<T>): Promise<Upload<T>> {
+  const { files, fields } = await readForm(c, options);
+  const [first, ...rest] = files;
+  if (!first) throw invalidField('form', options.field ?? 'file', PREDICATES.required);
+  return { files: [first, ...rest], fields };
+}
+
+/**
+ * Like readUpload, for a form whose file is optional (a chat message: text, an image, or both):
+ * `files` is empty when the form has none. Same checks and errors otherwise.
+ */
+export async function readForm<T>(
+  c: Context,
+  options: ReadUploadOptions<T>,
+): Promise<{ files: UploadedFile<T>[]; fields: Record<string, string> }> {
   const field = options.field ?? 'file';
   const maxFiles = options.maxFiles ?? 1;
   const textFields = new Set(options.fields ?? []);
@@ -227,9 +241,7 @@ export async function readUpload<T>(c: Context, options: ReadUploadOptions<T>): 
     if (options.discard) await Promise.all(files.map((file) => options.discard?.(file.stored)));
     throw failure;
   }
-  const [first, ...rest] = files;
-  if (!first) throw invalidField('form', field, PREDICATES.required);
-  return { files: [first, ...rest], fields };
+  return { files, fields };
 }
 
 /** An error about one file: `message` is the whole text, e.g. "file must be a PNG or GIF image". */

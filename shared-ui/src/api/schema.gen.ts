@@ -1307,6 +1307,1058 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/saved-contents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in student’s saved content, newest first
+     * @description Filtered by `tag` (exact) and `color` when given. The next page: `cursor=<nextCursor>`. `tags` lists all of the student’s distinct tags (for the filter), whatever the filters.
+     */
+    get: {
+      parameters: {
+        query?: {
+          tag?: string;
+          /** @description One of the five swatches. */
+          color?: '#D2E4E2' | '#FFD5EA' | '#FFFFFF' | '#FEE7A6' | '#D8CAE8';
+          limit?: number;
+          /** @description The `nextCursor` of the previous page (opaque). */
+          cursor?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The page. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SavedContentPage'];
+          };
+        };
+        /** @description Invalid input: malformed JSON or a field that fails validation (named in the message). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Save content (usually a tutor reply)
+     * @description Title, tag, colour and content are required. With `conversationId` (and `messageId`), the item remembers where it came from; both must be the student’s own, or the answer is 404.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['NewSavedContent'];
+        };
+      };
+      responses: {
+        /** @description Saved. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SavedContentAnswer'];
+          };
+        };
+        /** @description Invalid input: malformed JSON or a field that fails validation (named in the message). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The request body is larger than the limit. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unsupported content type. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/saved-contents/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a saved item
+     * @description Another student’s item, or an unknown id: 404.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /**
+     * Change the title, tag, colour or content of a saved item
+     * @description Only the fields sent change. Another student’s item, or an unknown id: 404.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['SavedContentChanges'];
+        };
+      };
+      responses: {
+        /** @description The item as saved. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SavedContentAnswer'];
+          };
+        };
+        /** @description Invalid input: malformed JSON or a field that fails validation (named in the message). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The request body is larger than the limit. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unsupported content type. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/conversations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in student’s conversations, newest activity first
+     * @description A page of at most `limit` conversations; `nextCursor` (null on the last page) gives the next one. `q` keeps the conversations whose title or messages contain every word of it (as word prefixes; Arabic is compared with alif and hamza forms, ta marbuta, alif maqsura, diacritics and tatweel folded, Latin case- and accent-insensitively).
+     */
+    get: {
+      parameters: {
+        query?: {
+          limit?: number;
+          /** @description The `nextCursor` of the previous page. */
+          cursor?: string;
+          /** @description Search words. */
+          q?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The page. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ConversationPage'];
+          };
+        };
+        /** @description Invalid input: malformed JSON or a field that fails validation (named in the message). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Start a conversation with the tutor
+     * @description Without a title it is called "New conversation" (in the student’s language) until its first exchange names it after the first question.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: {
+        content: {
+          'application/json': components['schemas']['NewConversation'];
+        };
+      };
+      responses: {
+        /** @description Created. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @example 0195f3a2b4c10000009f04c2d1aa */
+              _id: string;
+            };
+          };
+        };
+        /** @description Invalid input: malformed JSON or a field that fails validation (named in the message). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The request body is larger than the limit. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unsupported content type. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/conversations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A conversation and its messages, oldest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The conversation. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ConversationDetail'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    /**
+     * Delete a conversation, its messages and their images
+     * @description A reply being written in it is stopped.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /**
+     * Rename a conversation
+     * @description A title the student chose is never replaced by an automatic one.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['RenameConversation'];
+        };
+      };
+      responses: {
+        /** @description Renamed. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              conversation: components['schemas']['Conversation'];
+            };
+          };
+        };
+        /** @description Invalid input: malformed JSON or a field that fails validation (named in the message). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The request body is larger than the limit. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unsupported content type. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/ai-conversations/{id}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask the tutor: send a message (text, an image, or a reply action) and get the reply
+     * @description Multipart form. Counts one message of the daily allowance. The student’s message is stored first and kept even when the reply fails. The first exchange names the conversation.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'multipart/form-data': components['schemas']['TutorMessageForm'];
+        };
+      };
+      responses: {
+        /** @description The student’s message and the reply. With `Accept: text/event-stream`: `meta` {userMessage, provider}, `token` {text} chunks, then `end` {messages: [userMessage, modelMessage]}; a provider failure is `error` {status, message}. Server-sent events: data events as the work goes, `: ping` comments, then `event: end` with the final JSON or `event: error` with `{status, message: {en, ar}}`. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              messages: components['schemas']['Message'][];
+            };
+            'text/event-stream': string;
+          };
+        };
+        /** @description Invalid input: malformed JSON or a field that fails validation (named in the message). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description A reply is already being written in this conversation. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The image is larger than 5 MB (`File is too large`). */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The file is not a PNG, JPEG, WebP or GIF image, or the body is not multipart. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The image is more than 8000 pixels wide or high or 40 megapixels, or the provider refused the request. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The student’s daily message allowance is used up: the message says when it renews (midnight, Riyadh time); `Retry-After` gives the seconds until then. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The AI provider failed (JSON answers; a stream sends an `error` event instead). */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The AI provider did not answer in time. */
+        504: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ai-conversations/{id}/regenerate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Write the last reply again
+     * @description Replaces the conversation’s last reply with a new one (its id changes); when the last message is the student’s (its reply failed), answers it. Counts one message of the daily allowance.
+     */
+    post: {
+      parameters: {
+        query?: {
+          /** @description Hint-first mode for this reply; default the student’s learning preference. */
+          hintFirst?: 'true' | 'false';
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The new reply. With `Accept: text/event-stream`: `meta` {userMessage, provider}, `token` {text} chunks, then `end` {messages: [modelMessage]}; a provider failure is `error` {status, message}. Server-sent events: data events as the work goes, `: ping` comments, then `event: end` with the final JSON or `event: error` with `{status, message: {en, ar}}`. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              messages: components['schemas']['Message'][];
+            };
+            'text/event-stream': string;
+          };
+        };
+        /** @description Invalid input: malformed JSON or a field that fails validation (named in the message). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Nothing to regenerate yet, or a reply is already being written. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The provider refused the request (content policy), or the photo has no readable text. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The student’s daily message allowance is used up: the message says when it renews (midnight, Riyadh time); `Retry-After` gives the seconds until then. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The AI provider failed (JSON answers; a stream sends an `error` event instead). */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The AI provider did not answer in time. */
+        504: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ai-conversations/{id}/stop': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Stop the reply being written
+     * @description The reply in progress ends at the provider; it is stored with the text so far and `stopped: true`, and its stream ends normally with `end`.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description `stopped` is false when no reply was being written. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              stopped: boolean;
+            };
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tutor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Which provider answers, and the signed-in student’s limits
+     * @description The chat shows the provider (`offline`: the offline study engine, with what it can do), the messages left today, and the image size limit.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The tutor’s status. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['TutorStatus'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1317,6 +2369,27 @@ export interface components {
        * @description A PNG, JPEG, WebP or GIF image of at most 5 MB, 8000 pixels wide or high and 40 megapixels, recognised by its content.
        */
       file: string;
+    };
+    TutorMessageForm: {
+      /** @description The question. May be empty when `file` or `action` is given. */
+      message?: string;
+      /**
+       * Format: binary
+       * @description An image (PNG, JPEG, WebP or GIF, recognised by its content), at most 5 MB, 8000 pixels wide or high and 40 megapixels. The tutor reads it (the AI provider sees it; the offline engine reads its text).
+       */
+      file?: string;
+      /**
+       * @description A reply action about the reply `replyTo`.
+       * @enum {string}
+       */
+      action?: 'summarize' | 'examples' | 'explain' | 'translate';
+      /** @description The model message an `action` is about. */
+      replyTo?: string;
+      /**
+       * @description Hint-first mode for this reply; default the student’s learning preference.
+       * @enum {string}
+       */
+      hintFirst?: 'true' | 'false';
     };
     Health: {
       /** @enum {string} */
@@ -1551,6 +2624,11 @@ export interface components {
          * @enum {integer}
          */
         gradeLevel: 10 | 11 | 12 | null;
+        /**
+         * @description Hint-first tutoring: the AI tutor guides with questions and hints and gives the full answer only when asked again. The chat’s default for its hint-first toggle; false by default.
+         * @example false
+         */
+        hintFirst: boolean;
       };
       /** @description Read only: PUT validates it but keeps the stored subscription, which the answer shows. */
       subscription: {
@@ -1649,6 +2727,209 @@ export interface components {
        */
       email?: string;
     };
+    SavedContentAnswer: {
+      savedContent: components['schemas']['SavedContent'];
+    };
+    /** @description The spec’s Saved content, with where it came from. */
+    SavedContent: {
+      /** @example 0195f3a2b4c10000009f04c2d1aa */
+      _id: string;
+      title: string;
+      tag: string;
+      /** @enum {string} */
+      color: '#D2E4E2' | '#FFD5EA' | '#FFFFFF' | '#FEE7A6' | '#D8CAE8';
+      content: string;
+      /** @description The source conversation, or null. */
+      conversationId: string | null;
+      /** @description The source message, or null. */
+      messageId: string | null;
+      /**
+       * @description When it was saved (ISO 8601 UTC)
+       * @example 2025-03-01T08:00:00.000Z
+       */
+      createdAt: string;
+      /**
+       * @description When it was last changed (ISO 8601 UTC)
+       * @example 2025-03-01T08:00:00.000Z
+       */
+      updatedAt: string;
+    };
+    NewSavedContent: {
+      /**
+       * @description One line, 1-120 characters after trimming.
+       * @example Photosynthesis in one paragraph
+       */
+      title: string;
+      /**
+       * @description One line, 1-40 characters after trimming; the /saved page filters by it.
+       * @example Biology
+       */
+      tag: string;
+      /**
+       * @description One of the five swatches.
+       * @example #FFFFFF
+       * @enum {string}
+       */
+      color: '#D2E4E2' | '#FFD5EA' | '#FFFFFF' | '#FEE7A6' | '#D8CAE8';
+      /**
+       * @description The saved text (Markdown, as the tutor wrote it), 1-20000 characters after trimming.
+       * @example Plants turn light, water and carbon dioxide into glucose and oxygen.
+       */
+      content: string;
+      /** @description The conversation it was saved from; it must be the student’s own (else 404). */
+      conversationId?: string | null;
+      /** @description The message (of `conversationId`, which is then required) it was saved from; it must be the student’s own (else 404). */
+      messageId?: string | null;
+    };
+    SavedContentPage: {
+      savedContents: components['schemas']['SavedContent'][];
+      /**
+       * @example [
+       *       "Biology",
+       *       "رياضيات"
+       *     ]
+       */
+      tags: string[];
+      /** @description Null on the last page. */
+      nextCursor: string | null;
+    };
+    SavedContentChanges: {
+      /**
+       * @description One line, 1-120 characters after trimming.
+       * @example Photosynthesis in one paragraph
+       */
+      title?: string;
+      /**
+       * @description One line, 1-40 characters after trimming; the /saved page filters by it.
+       * @example Biology
+       */
+      tag?: string;
+      /**
+       * @description One of the five swatches.
+       * @example #FFFFFF
+       * @enum {string}
+       */
+      color?: '#D2E4E2' | '#FFD5EA' | '#FFFFFF' | '#FEE7A6' | '#D8CAE8';
+      /**
+       * @description The saved text (Markdown, as the tutor wrote it), 1-20000 characters after trimming.
+       * @example Plants turn light, water and carbon dioxide into glucose and oxygen.
+       */
+      content?: string;
+    };
+    ConversationPage: {
+      conversations: components['schemas']['ConversationSummary'][];
+      /** @description Null on the last page. */
+      nextCursor: string | null;
+    };
+    ConversationSummary: {
+      /** @example 0195f3a2b4c10000009f04c2d1aa */
+      _id: string;
+      /** @example What is a mole in chemistry? */
+      title: string;
+      /** @description The uploaded file it is about, or null. */
+      userFileId: string | null;
+      /**
+       * @description Last activity (ISO 8601 UTC)
+       * @example 2025-01-31T09:30:00.000Z
+       */
+      updatedAt: string;
+    };
+    NewConversation: {
+      /** @example Chemistry: moles */
+      title?: string;
+    };
+    ConversationDetail: {
+      conversation: components['schemas']['Conversation'];
+      messages: components['schemas']['Message'][];
+    };
+    Conversation: {
+      /** @example 0195f3a2b4c10000009f04c2d1aa */
+      _id: string;
+      /** @example What is a mole in chemistry? */
+      title: string;
+      /** @description The uploaded file it is about, or null. */
+      userFileId: string | null;
+      /**
+       * @description Creation (ISO 8601 UTC)
+       * @example 2025-01-31T09:30:00.000Z
+       */
+      createdAt: string;
+      /**
+       * @description Last activity (ISO 8601 UTC)
+       * @example 2025-01-31T09:30:00.000Z
+       */
+      updatedAt: string;
+    };
+    Message: {
+      /** @example 0195f3a2b4c2000000a1b2c3d4e5 */
+      _id: string;
+      /** @enum {string} */
+      sender: 'user' | 'model';
+      /** @description Markdown (math in `$$...$$` or `\(...\)`) for a reply. */
+      content: string;
+      /** @description Absolute URL of the attached image, or null. */
+      image: string | null;
+      /**
+       * @description When it was sent or written (ISO 8601 UTC)
+       * @example 2025-01-31T09:30:00.000Z
+       */
+      createdAt: string;
+      /** @description A reply stopped before its end: `content` is the text so far. */
+      stopped?: boolean;
+      /**
+       * @description A reply action: this message (and its reply) is about `replyTo`.
+       * @enum {string}
+       */
+      action?: 'summarize' | 'examples' | 'explain' | 'translate';
+      /** @description The reply a reply action is about. */
+      replyTo?: string;
+      /**
+       * @description Which provider wrote a reply (`offline`: the offline study engine).
+       * @enum {string}
+       */
+      provider?: 'openai' | 'offline';
+    };
+    RenameConversation: {
+      /** @example Chemistry: moles */
+      title: string;
+    };
+    TutorStatus: {
+      provider: components['schemas']['ProviderInfo'];
+      /** @description The daily message allowance (days are Asia/Riyadh calendar days). */
+      allowance: {
+        /**
+         * @description Messages per day.
+         * @example 200
+         */
+        limit: number;
+        /**
+         * @description Messages used today.
+         * @example 12
+         */
+        used: number;
+        /**
+         * @description The next midnight in Riyadh (ISO 8601 UTC), when the count starts again.
+         * @example 2025-01-31T21:00:00.000Z
+         */
+        renewsAt: string;
+      };
+      /** @description The student’s default hint-first mode (learning preferences). */
+      hintFirst: boolean;
+      /**
+       * @description Largest image a message may carry.
+       * @example 5242880
+       */
+      maxImageBytes: number;
+    };
+    ProviderInfo: {
+      /**
+       * @description `offline`: the embedded study engine.
+       * @enum {string}
+       */
+      kind: 'openai' | 'offline';
+      /** @example nibras-offline */
+      model: string;
+    };
   };
   responses: never;
   parameters: never;
@@ -1677,6 +2958,6 @@ export const DEFAULT_SETTINGS: components['schemas']['Settings'] = {
     progress: true,
     achievements: true,
   },
-  learningPreferences: { gradeLevel: null },
+  learningPreferences: { gradeLevel: null, hintFirst: false },
   subscription: { plan: 'free', paid: false, price: 0 },
 };

@@ -1,0 +1,38 @@
+/**
+ * The tutor's provider, chosen by configuration: the OpenAI-compatible provider when OPENAI_BASE_URL
+ * or OPENAI_API_KEY is set, else the embedded offline study engine (retrieval over the student's
+ * saved content, the bilingual glossary, OCR of photos). The chat shows which one answers.
+ */
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import type { Store } from '../store/index.ts';
+import { loadGlossary } from './glossary.ts';
+import { createSavedContentKnowledge } from './knowledge/saved-content.ts';
+import { createImageReader } from './offline/ocr.ts';
+import { createOfflineProvider } from './providers/offline.ts';
+import { createOpenAIProvider } from './providers/openai.ts';
+import type { TutorProvider } from './types.ts';
+
+export function createTutorProvider(
+  config: Pick<Config, 'openai'>,
+  deps: { store: Store; logger: Logger },
+): TutorProvider {
+  const { baseUrl, apiKey, model } = config.openai;
+  if (baseUrl !== undefined || apiKey !== undefined) {
+    return createOpenAIProvider({
+      ...(baseUrl === undefined ? {} : { baseUrl }),
+      ...(apiKey === undefined ? {} : { apiKey }),
+      ...(model === undefined ? {} : { model }),
+      logger: deps.logger,
+    });
+  }
+  // The OCR worker starts on the first photo, not here.
+  const reader = createImageReader({ logger: deps.logger });
+  return createOfflineProvider({
+    knowledge: [createSavedContentKnowledge(deps.store.savedContents)],
+    glossary: loadGlossary(),
+    readImage: (image, signal) => reader.readImage(image, signal),
+    logger: deps.logger,
+    close: () => reader.close(),
+  });
+}

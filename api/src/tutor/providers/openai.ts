@@ -1,0 +1,179 @@
+/**
+ * The tutor through any OpenAI-compatible Chat Completions endpoint (OpenAI, Azure OpenAI, vLLM,
+ * Ollama, llama.cpp's server), with the `openai` SDK: OPENAI_BASE_URL, OPENAI_API_KEY, OPENAI_MODEL.
+ *
+ * - The reply streams (`stream: true`); each chunk's text is yielded as it arrives.
+ * - The request's signal aborts the HTTP request at once (the provider stops generating and billing);
+ *   the iteration then ends quietly and the service keeps the text so far.
+ * - Failures become TutorErrors: a refusal (`finish_reason: content_filter`, a `refusal` delta, or an
+ *   HTTP error with code `content_filter`) -> 422; no answer within `timeoutMs`, or a stream silent
+ *   for `idleTimeoutMs` -> 504; anything else (HTTP errors, connection refused, bad data) -> 502.
+ * - Images go to the model as `image_url` parts holding data URLs (only the newest turn's image).
+ */
+import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
+import type {
+  ChatCompletionChunk,
+  ChatCompletionContentPart,
+  ChatCompletionMessageParam,
+} from 'openai/resources/chat/completions';
+import type { Logger } from 'pino';
+import { TutorError } from '../errors.ts';
+import { buildQuestionText, buildSystemPrompt, IMAGE_PLACEHOLDER } from '../prompts.ts';
+import type { TutorImage, TutorProvider, TutorRequest } from '../types.ts';
+
+/** Used when OPENAI_MODEL is not set. */
+export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
+/** Until the provider starts answering (response headers). */
+export const DEFAULT_TIMEOUT_MS = 60_000;
+/** Longest silence inside a streamed answer. */
+export const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
+
+export interface OpenAIProviderOptions {
+  /** OPENAI_BASE_URL, e.g. `http://localhost:11434/v1`; default the SDK's (api.openai.com). */
+  baseUrl?: string;
+  /** OPENAI_API_KEY; local servers often need none. */
+  apiKey?: string;
+  /** OPENAI_MODEL. */
+  model?: string;
+  timeoutMs?: number;
+  idleTimeoutMs?: number;
+  /** Retries of the SDK on connection errors, 408/429/5xx (default 2; tests use 0). */
+  maxRetries?: number;
+  /** `false` asks for the whole reply at once (servers without streaming); default true. */
+  stream?: boolean;
+  /** Upper bound of the reply's length, in tokens (`max_tokens`); default none. */
+  maxTokens?: number;
+  logger?: Logger;
+}
+
+function dataUrl(image: TutorImage): string {
+  return `data:${image.mime};base64,${Buffer.from(image.bytes).toString('base64')}`;
+}
+
+/** The Chat Completions messages of a request: system prompt, bounded history, the question. */
+export function chatMessages(request: TutorRequest): ChatCompletionMessageParam[] {
+  const messages: ChatCompletionMessageParam[] = [{ role: 'system', content: buildSystemPrompt(request) }];
+  for (const turn of request.history) {
+    const text = turn.text.trim() === '' && turn.role === 'user' ? IMAGE_PLACEHOLDER : turn.text;
+    messages.push(
+      turn.role === 'user' ? { role: 'user', content: text } : { role: 'assistant', content: text },
+    );
+  }
+  const text = buildQuestionText(request);
+  const { image } = request.question;
+  if (image) {
+    const parts: ChatCompletionContentPart[] = [
+      { type: 'text', text },
+      { type: 'image_url', image_url: { url: dataUrl(image) } },
+    ];
+    messages.push({ role: 'user', content: parts });
+  } else {
+    messages.push({ role: 'user', content: text });
+  }
+  return messages;
+}
+
+function isContentFilterError(error: APIError): boolean {
+  const code = error.code ?? (error.error as { code?: unknown } | undefined)?.code;
+  return code === 'content_filter' || code === 'content_policy_violation';
+}
+
+export function createOpenAIProvider(options: OpenAIProviderOptions): TutorProvider {
+  const model = options.model ?? DEFAULT_OPENAI_MODEL;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
+  const streaming = options.stream ?? true;
+  const client = new OpenAI({
+    // The SDK refuses to start without a key; servers on the school's own machines often need none.
+    apiKey: options.apiKey ?? 'unused',
+    ...(options.baseUrl === undefined ? {} : { baseURL: options.baseUrl }),
+    // A backstop: the reply's own timer (below) fires first and tells a timeout from a stop.
+    timeout: timeoutMs + 5_000,
+    maxRetries: options.maxRetries ?? 2,
+  });
+
+  return {
+    info: { kind: 'openai', model },
+
+    async *reply(request) {
+      if (request.signal.aborted) return;
+      const controller = new AbortController();
+      const stopped = () => controller.abort(request.signal.reason);
+      request.signal.addEventListener('abort', stopped, { once: true });
+      let timedOut = false;
+      let idle: NodeJS.Timeout | undefined;
+      /** Until the answer starts, then between chunks: silence that long aborts the request. */
+      const watch = (ms: number) => {
+        clearTimeout(idle);
+        idle = setTimeout(() => {
+          timedOut = true;
+          controller.abort(new Error('The provider did not answer in time'));
+        }, ms);
+      };
+      const body = {
+        model,
+        messages: chatMessages(request),
+        ...(options.maxTokens === undefined ? {} : { max_tokens: options.maxTokens }),
+      };
+
+      try {
+        watch(timeoutMs);
+        if (!streaming) {
+          const completion = await client.chat.completions.create(
+            { ...body, stream: false },
+            { signal: controller.signal },
+          );
+          const choice = completion.choices[0];
+          if (choice?.finish_reason === 'content_filter' || choice?.message.refusal) {
+            throw new TutorError('refusal');
+          }
+          const text = choice?.message.content ?? '';
+          if (text !== '') yield text;
+          return;
+        }
+
+        const stream = await client.chat.completions.create(
+          { ...body, stream: true },
+          { signal: controller.signal },
+        );
+        watch(idleTimeoutMs);
+        for await (const chunk of stream as AsyncIterable<ChatCompletionChunk>) {
+          watch(idleTimeoutMs);
+          const choice = chunk.choices[0];
+          if (!choice) continue;
+          if (choice.delta.refusal || choice.finish_reason === 'content_filter') {
+            throw new TutorError('refusal');
+          }
+          const text = choice.delta.content;
+          if (text) yield text;
+        }
+        // An abort ends the SDK's iteration quietly: tell a silent provider from a stop.
+        if (timedOut) throw new TutorError('timeout');
+      } catch (error) {
+        if (error instanceof TutorError) throw error;
+        if (request.signal.aborted && !timedOut) return; // stopped by the student: the text so far stays
+        if (timedOut || error instanceof APIConnectionTimeoutError) {
+          options.logger?.warn({ model }, 'The tutor provider timed out');
+          throw new TutorError('timeout', { cause: error });
+        }
+        if (error instanceof APIError && isContentFilterError(error)) {
+          throw new TutorError('refusal', { cause: error });
+        }
+        options.logger?.warn(
+          {
+            model,
+            status: error instanceof APIError ? error.status : undefined,
+            err: error instanceof Error ? { type: error.name, message: error.message } : undefined,
+          },
+          'The tutor provider failed',
+        );
+        throw new TutorError('provider', { cause: error });
+      } finally {
+        clearTimeout(idle);
+        request.signal.removeEventListener('abort', stopped);
+        // Whatever ended the reply (its end, an error, the consumer leaving), the request ends with it.
+        controller.abort();
+      }
+    },
+  };
+}

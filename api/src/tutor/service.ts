@@ -1,0 +1,497 @@
+/**
+ * The tutor service: everything between the routes (thin) and the provider (which only turns a request
+ * into text). It checks a send, counts it against the daily allowance, stores the student's message and
+ * image, builds the provider request (student profile, bounded history, reply action, grounding),
+ * streams the reply to a callback, stores it (or what came before a stop), and names the conversation
+ * after its first exchange.
+ *
+ * Generations in progress are registered per conversation, so POST /ai-conversations/{id}/stop can end
+ * one from another request. The registry lives in this process: with several API processes (MongoDB)
+ * a stop reaches the generation only on the process that runs it; closing the stream's connection
+ * always stops it.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
+import { AppError, conflict, invalidField, notFound, type LocalizedText } from '../errors.ts';
+import type { ConversationDoc, MessageDoc, NewMessage } from '../store/conversations.ts';
+import type { Store } from '../store/index.ts';
+import type { User } from '../store/users.ts';
+import { IMAGE_KINDS } from '../uploads/images.ts';
+import type { FileKind } from '../uploads/kinds.ts';
+import { createAllowance, type Allowance, type AllowanceStatus } from './allowance.ts';
+import { TutorError } from './errors.ts';
+import type {
+  Locale,
+  Passage,
+  ProviderInfo,
+  StudentProfile,
+  TutorAction,
+  TutorImage,
+  TutorProvider,
+  TutorRequest,
+  TutorTurn,
+} from './types.ts';
+
+export { TutorError, tutorError, TUTOR_FAILURE_MESSAGES, TUTOR_FAILURE_STATUS } from './errors.ts';
+
+/** Characters of earlier turns sent with a question (newest first, whole turns). */
+export const DEFAULT_HISTORY_CHAR_BUDGET = 24_000;
+/** Earlier turns sent with a question, at most. */
+export const MAX_HISTORY_TURNS = 40;
+/** Longest automatic title, in characters (cut at a word boundary). */
+export const MAX_AUTO_TITLE_LENGTH = 60;
+
+export const TUTOR_MESSAGES = {
+  defaultTitle: { en: 'New conversation', ar: 'محادثة جديدة' },
+  blank: { en: 'Write a message or attach an image', ar: 'اكتب رسالة أو أرفق صورة' },
+  busy: {
+    en: 'The tutor is still answering in this conversation. Wait for the reply or stop it.',
+    ar: 'لا يزال المعلم يجيب في هذه المحادثة. انتظر اكتمال الرد أو أوقفه.',
+  },
+  nothingToRegenerate: {
+    en: 'There is no reply to regenerate in this conversation yet.',
+    ar: 'لا يوجد في هذه المحادثة رد يمكن إعادة إنشائه بعد.',
+  },
+} as const satisfies Record<string, LocalizedText>;
+
+/** What the student's message says when a reply action is sent without words of their own. */
+export const ACTION_LABELS: Record<TutorAction, LocalizedText> = {
+  summarize: { en: 'Summarize this reply', ar: 'لخّص هذا الرد' },
+  examples: { en: 'Give me examples', ar: 'أعطني أمثلة' },
+  explain: { en: 'Explain this reply', ar: 'اشرح هذا الرد' },
+  translate: { en: 'Translate this reply', ar: 'ترجم هذا الرد' },
+};
+
+/** A message as the API shows it; `image` is an absolute URL (GET /uploads/{id}). */
+export interface PublicMessage {
+  _id: string;
+  sender: 'user' | 'model';
+  content: string;
+  image: string | null;
+  createdAt: string;
+  stopped?: boolean;
+  action?: TutorAction;
+  replyTo?: string;
+  provider?: 'openai' | 'offline';
+}
+
+export function toPublicMessage(doc: MessageDoc, origin: string): PublicMessage {
+  return {
+    _id: doc._id,
+    sender: doc.sender,
+    content: doc.content,
+    image: doc.imageId === undefined ? null : `${origin}/uploads/${doc.imageId}`,
+    createdAt: doc.createdAt,
+    ...(doc.stopped ? { stopped: true } : {}),
+    ...(doc.action === undefined ? {} : { action: doc.action }),
+    ...(doc.replyTo === undefined ? {} : { replyTo: doc.replyTo }),
+    ...(doc.provider === undefined ? {} : { provider: doc.provider }),
+  };
+}
+
+/**
+ * A title from the first exchange: the first non-empty line, without Markdown marks, at most
+ * MAX_AUTO_TITLE_LENGTH characters cut at a word boundary (with "…"); empty when there is no text.
+ */
+export function titleFrom(text: string): string {
+  const line =
+    text
+      .split(/\r?\n/)
+      .map((l) =>
+        l
+          .replace(/^\s*(?:#{1,6}\s+|[-*+>]\s+|\d+[.)]\s+)/, '')
+          .replace(/[*_`~]|\$\$?|\\[()[\]]/g, '')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      )
+      .find((l) => l !== '') ?? '';
+  const chars = [...line];
+  if (chars.length <= MAX_AUTO_TITLE_LENGTH) return line;
+  const cut = chars.slice(0, MAX_AUTO_TITLE_LENGTH).join('');
+  const space = cut.lastIndexOf(' ');
+  const head = (space >= MAX_AUTO_TITLE_LENGTH / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:،؛-]+$/, '');
+  return `${head}…`;
+}
+
+/** The language of a request: the student's saved interface language, else Accept-Language, else English. */
+export function pickLocale(saved: Locale | undefined, acceptLanguage: string | undefined): Locale {
+  if (saved) return saved;
+  const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('ar') ? 'ar' : 'en';
+}
+
+/** Earlier messages as turns, newest kept first within the budget, oldest first in the result. */
+export function boundedHistory(messages: readonly MessageDoc[], budget: number): TutorTurn[] {
+  const turns: TutorTurn[] = [];
+  let used = 0;
+  for (let i = messages.length - 1; i >= 0 && turns.length < MAX_HISTORY_TURNS; i -= 1) {
+    const message = messages[i] as MessageDoc;
+    if (message.sender === 'model' && message.content.trim() === '') continue; // a reply stopped at once
+    if (used + message.content.length > budget) break;
+    used += message.content.length;
+    turns.push({ role: message.sender === 'user' ? 'user' : 'assistant', text: message.content });
+  }
+  return turns.reverse();
+}
+
+export interface SendInput {
+  user: User;
+  conversation: ConversationDoc;
+  /** The message as typed (trimmed here). */
+  text: string;
+  image?: { bytes: Uint8Array; kind: FileKind };
+  action?: TutorAction;
+  /** The model message a reply action is about. */
+  replyTo?: string;
+  /** Default: the student's learning preference. */
+  hintFirst?: boolean;
+  acceptLanguage?: string;
+}
+
+export interface RegenerateInput {
+  user: User;
+  conversation: ConversationDoc;
+  hintFirst?: boolean;
+  acceptLanguage?: string;
+}
+
+/** A reply about to be generated: the question is stored; `run` asks the provider. */
+export interface Generation {
+  /** The student's message the reply answers. */
+  userMessage: MessageDoc;
+  /**
+   * Generates and stores the reply; `onToken` gets each chunk as it comes. Ends early (the reply
+   * stored with `stopped: true` and the text so far) when stopped or when `signal` fires (the client
+   * left). Throws the provider's TutorError; the student's message stays.
+   */
+  run(onToken: (text: string) => Promise<void> | void, signal?: AbortSignal): Promise<MessageDoc>;
+  /** Releases the conversation when `run` will not be called. */
+  cancel(): void;
+}
+
+export interface TutorStatus {
+  provider: ProviderInfo;
+  allowance: AllowanceStatus;
+  hintFirst: boolean;
+}
+
+export interface TutorService {
+  readonly info: ProviderInfo;
+  readonly allowance: Allowance;
+  /** The default title of a new conversation, in the student's language. */
+  defaultTitle(userId: string, acceptLanguage: string | undefined): Promise<string>;
+  send(input: SendInput): Promise<Generation>;
+  /** Replaces the last reply (or answers the last message, when its reply failed). */
+  regenerate(input: RegenerateInput): Promise<Generation>;
+  /** Ends the generation in progress in the conversation; false when there is none. */
+  stop(conversationId: string): boolean;
+  status(userId: string): Promise<TutorStatus>;
+  /** Deletes the conversation, its messages and their images (stopping a reply in progress); false if none. */
+  deleteConversation(conversationId: string, userId: string): Promise<boolean>;
+}
+
+export interface TutorServiceDeps {
+  store: Store;
+  provider: TutorProvider;
+  clock: () => Date;
+  logger: Logger;
+  /** Messages per student and Riyadh day. */
+  dailyMessages: number;
+  historyCharBudget?: number;
+  /**
+   * Passages a reply must rest on (a conversation about an uploaded file, a lesson): the materials
+   * issue plugs in here. Default: none.
+   */
+  grounding?: (conversation: ConversationDoc, question: string, signal: AbortSignal) => Promise<Passage[]>;
+}
+
+interface StudentContext {
+  profile: StudentProfile;
+  locale: Locale;
+  hintFirst: boolean;
+}
+
+const kindOfImage = (imageId: string): FileKind | undefined =>
+  IMAGE_KINDS.find((kind) => imageId.endsWith(`.${kind.ext}`));
+
+export function createTutorService(deps: TutorServiceDeps): TutorService {
+  const { store, provider, logger } = deps;
+  const budget = deps.historyCharBudget ?? DEFAULT_HISTORY_CHAR_BUDGET;
+  const allowance = createAllowance({
+    usage: store.tutorUsage,
+    limit: deps.dailyMessages,
+    clock: deps.clock,
+    onError: (err) => logger.warn({ err }, 'Deleting old tutor usage counts failed'),
+  });
+  const running = new Map<string, AbortController>();
+
+  async function studentContext(
+    user: User,
+    acceptLanguage: string | undefined,
+    hintFirst: boolean | undefined,
+  ): Promise<StudentContext> {
+    const saved = await store.settings.find(user._id);
+    // Read defensively: settings saved before hint-first tutoring existed have no value.
+    const preferences = saved?.settings.learningPreferences as
+      { gradeLevel?: number | null; hintFirst?: boolean } | undefined;
+    const grade = preferences?.gradeLevel ?? user.grade;
+    return {
+      profile: {
+        username: user.username,
+        ...(user.educationLevel === undefined ? {} : { educationLevel: user.educationLevel }),
+        ...(grade === undefined || grade === null ? {} : { grade }),
+        ...(user.universityYear === undefined ? {} : { universityYear: user.universityYear }),
+      },
+      locale: pickLocale(saved?.settings.accessibility.mainLanguage, acceptLanguage),
+      hintFirst: hintFirst ?? preferences?.hintFirst ?? false,
+    };
+  }
+
+  /** Registers the conversation's generation; 409 when one is already running there. */
+  function claim(conversationId: string): AbortController {
+    if (running.has(conversationId)) throw conflict(TUTOR_MESSAGES.busy);
+    const controller = new AbortController();
+    running.set(conversationId, controller);
+    return controller;
+  }
+
+  function release(conversationId: string, controller: AbortController): void {
+    if (running.get(conversationId) === controller) running.delete(conversationId);
+  }
+
+  async function storeImage(image: { bytes: Uint8Array; kind: FileKind }): Promise<string> {
+    const id = `${randomBytes(16).toString('base64url')}.${image.kind.ext}`;
+    await store.uploads.put(id, image.bytes);
+    return id;
+  }
+
+  async function readImage(imageId: string | undefined): Promise<TutorImage | undefined> {
+    if (imageId === undefined) return undefined;
+    const kind = kindOfImage(imageId);
+    const bytes = await store.uploads.get(imageId);
+    return kind && bytes ? { mime: kind.mime, bytes } : undefined;
+  }
+
+  /** What the student sees when the reply failed for a reason that is not the provider's own. */
+  function asTutorFailure(error: unknown): AppError {
+    if (error instanceof AppError) return error;
+    logger.error({ err: error }, 'The tutor failed');
+    return new TutorError('provider', { cause: error });
+  }
+
+  interface ReplyPlan {
+    user: User;
+    conversation: ConversationDoc;
+    question: MessageDoc;
+    image: TutorImage | undefined;
+    /** Messages before the question, oldest first. */
+    earlier: MessageDoc[];
+    /** The reply it replaces (regenerate). */
+    replaces?: MessageDoc;
+    context: StudentContext;
+    controller: AbortController;
+    day: string;
+  }
+
+  function generation(plan: ReplyPlan): Generation {
+    const { conversation, question, controller } = plan;
+    let started = false;
+    return {
+      userMessage: question,
+      cancel() {
+        if (!started) release(conversation._id, controller);
+      },
+      async run(onToken, signal) {
+        started = true;
+        const stop = signal ? AbortSignal.any([controller.signal, signal]) : controller.signal;
+        let text = '';
+        let failure: unknown;
+        try {
+          const target =
+            question.action && question.replyTo !== undefined
+              ? plan.earlier.find((m) => m._id === question.replyTo)
+              : undefined;
+          // A reply action sent without words of its own: the stored label is not part of the question.
+          const labels = question.action ? Object.values(ACTION_LABELS[question.action]) : [];
+          const questionText = labels.includes(question.content) ? '' : question.content;
+          const request: TutorRequest = {
+            userId: plan.user._id,
+            student: plan.context.profile,
+            uiLocale: plan.context.locale,
+            hintFirst: plan.context.hintFirst,
+            history: boundedHistory(plan.earlier, budget),
+            question: { role: 'user', text: questionText, ...(plan.image ? { image: plan.image } : {}) },
+            ...(question.action ? { action: { kind: question.action, target: target?.content ?? '' } } : {}),
+            sources: deps.grounding ? await deps.grounding(conversation, question.content, stop) : [],
+            signal: stop,
+          };
+          for await (const chunk of provider.reply(request)) {
+            if (stop.aborted) break;
+            text += chunk;
+            await onToken(chunk);
+          }
+        } catch (error) {
+          if (!stop.aborted) failure = error;
+        }
+
+        try {
+          const now = deps.clock().toISOString();
+          if (failure !== undefined) {
+            await allowance.giveBack(plan.user._id, plan.day).catch((err: unknown) => {
+              logger.warn({ err }, 'Giving back a tutor message failed');
+            });
+            if (!conversation.titled) await autoTitle(conversation, question.content, '');
+            throw asTutorFailure(failure);
+          }
+          // Deleted meanwhile: nothing to store the reply in.
+          if (!(await store.conversations.findForUser(conversation._id, plan.user._id))) throw notFound();
+          const reply = await store.conversations.addMessage({
+            conversationId: conversation._id,
+            userId: plan.user._id,
+            sender: 'model',
+            content: text,
+            ...(question.action === undefined ? {} : { action: question.action }),
+            ...(question.replyTo === undefined ? {} : { replyTo: question.replyTo }),
+            ...(stop.aborted ? { stopped: true as const } : {}),
+            provider: provider.info.kind,
+            createdAt: now,
+          });
+          if (plan.replaces) await store.conversations.deleteMessage(plan.replaces._id);
+          if (!conversation.titled) await autoTitle(conversation, question.content, text);
+          await store.conversations.touch(conversation._id, now);
+          return reply;
+        } finally {
+          release(conversation._id, controller);
+        }
+      },
+    };
+  }
+
+  async function autoTitle(conversation: ConversationDoc, question: string, reply: string): Promise<void> {
+    const title = titleFrom(question) || titleFrom(reply);
+    if (title !== '') await store.conversations.setAutoTitle(conversation._id, title);
+  }
+
+  return {
+    info: provider.info,
+    allowance,
+
+    async defaultTitle(userId, acceptLanguage) {
+      const saved = await store.settings.find(userId);
+      return TUTOR_MESSAGES.defaultTitle[
+        pickLocale(saved?.settings.accessibility.mainLanguage, acceptLanguage)
+      ];
+    },
+
+    async send(input) {
+      const { user, conversation } = input;
+      const text = input.text.trim();
+      if (text === '' && !input.image && !input.action) {
+        throw new AppError(400, TUTOR_MESSAGES.blank, {
+          issues: [{ field: 'message', message: TUTOR_MESSAGES.blank }],
+        });
+      }
+      if (input.action && input.replyTo === undefined) {
+        throw invalidField('form', 'replyTo', { en: 'is required with action', ar: 'مطلوب مع action' });
+      }
+      if (!input.action && input.replyTo !== undefined) {
+        throw invalidField('form', 'action', { en: 'is required with replyTo', ar: 'مطلوب مع replyTo' });
+      }
+      if (input.replyTo !== undefined) {
+        const target = await store.conversations.findMessageForUser(input.replyTo, user._id);
+        if (!target || target.conversationId !== conversation._id || target.sender !== 'model')
+          throw notFound();
+      }
+
+      const controller = claim(conversation._id);
+      try {
+        const { day } = await allowance.take(user._id);
+        const context = await studentContext(user, input.acceptLanguage, input.hintFirst);
+        const earlier = await store.conversations.listMessages(conversation._id);
+        const imageId = input.image ? await storeImage(input.image) : undefined;
+        const now = deps.clock().toISOString();
+        const message: NewMessage = {
+          conversationId: conversation._id,
+          userId: user._id,
+          sender: 'user',
+          content: text === '' && input.action ? ACTION_LABELS[input.action][context.locale] : text,
+          ...(imageId === undefined ? {} : { imageId }),
+          ...(input.action === undefined ? {} : { action: input.action }),
+          ...(input.replyTo === undefined ? {} : { replyTo: input.replyTo }),
+          createdAt: now,
+        };
+        const question = await store.conversations.addMessage(message).catch(async (error: unknown) => {
+          if (imageId !== undefined) await store.uploads.delete(imageId).catch(() => false);
+          throw error;
+        });
+        await store.conversations.touch(conversation._id, now);
+        const image = input.image ? { mime: input.image.kind.mime, bytes: input.image.bytes } : undefined;
+        return generation({ user, conversation, question, image, earlier, context, controller, day });
+      } catch (error) {
+        release(conversation._id, controller);
+        throw error;
+      }
+    },
+
+    async regenerate(input) {
+      const { user, conversation } = input;
+      const messages = await store.conversations.listMessages(conversation._id);
+      const last = messages.at(-1);
+      const replaces = last?.sender === 'model' ? last : undefined;
+      const questionIndex = messages.findLastIndex(
+        (m, i) => m.sender === 'user' && (!replaces || i < messages.length - 1),
+      );
+      const question = messages[questionIndex];
+      if (!question) throw conflict(TUTOR_MESSAGES.nothingToRegenerate);
+
+      const controller = claim(conversation._id);
+      try {
+        const { day } = await allowance.take(user._id);
+        const context = await studentContext(user, input.acceptLanguage, input.hintFirst);
+        const image = await readImage(question.imageId);
+        return generation({
+          user,
+          conversation,
+          question,
+          image,
+          earlier: messages.slice(0, questionIndex),
+          ...(replaces ? { replaces } : {}),
+          context,
+          controller,
+          day,
+        });
+      } catch (error) {
+        release(conversation._id, controller);
+        throw error;
+      }
+    },
+
+    stop(conversationId) {
+      const controller = running.get(conversationId);
+      if (!controller) return false;
+      controller.abort(new Error('Stopped by the student'));
+      return true;
+    },
+
+    async status(userId) {
+      const [status, saved] = await Promise.all([allowance.status(userId), store.settings.find(userId)]);
+      const preferences = saved?.settings.learningPreferences as { hintFirst?: boolean } | undefined;
+      return { provider: provider.info, allowance: status, hintFirst: preferences?.hintFirst ?? false };
+    },
+
+    async deleteConversation(conversationId, userId) {
+      const deleted = await store.conversations.delete(conversationId, userId);
+      if (!deleted) return false;
+      running.get(conversationId)?.abort(new Error('The conversation was deleted'));
+      await Promise.all(
+        deleted.imageIds.map((id) =>
+          store.uploads.delete(id).catch((err: unknown) => {
+            logger.warn({ err, uploadId: id }, 'Could not delete an image of a deleted conversation');
+            return false;
+          }),
+        ),
+      );
+      return true;
+    },
+  };
+}
