@@ -140,7 +140,7 @@ async function student(base, n) {
   const { accessToken } = await json(base, 'POST', '/auth/sign-up', undefined, {
     username: `Bench Student ${n}`,
     email: `bench-${n}-${Date.now()}@example.com`,
-    password: 'Bench-passw0rd',
+    password: 'Bench-passw0rd!',
   });
   await json(base, 'PUT', '/onboarding', accessToken, {
     educationLevel: 'school',
@@ -275,7 +275,7 @@ async function offlineAnswers() {
     path.join(ROOT, 'api/src/tutor/knowledge/saved-content.ts')
   );
   const { loadGlossary } = await import(path.join(ROOT, 'api/src/tutor/glossary.ts'));
-  const pino = (await import(path.join(ROOT, 'api/node_modules/pino/pino.js'))).default;
+  const { default: pino } = await import('pino');
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nibras-bench-offline-'));
   const store = await openStore({ dataDir, mongodbUri: undefined, mongodbDb: 'nibras' });
   const subjects = [
