@@ -1,60 +1,36 @@
-import type { ReactNode } from 'react';
-import { Route, Routes, useNavigate, useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+// The chat remote: the AI tutor (a new conversation at /ai-engine, each conversation at
+// /ai-engine/conversation/:id) and the saved content (/saved), under the locale.
+import type { ComponentType } from 'react';
+import { Route, Routes, useNavigate } from 'react-router-dom';
 import { NotFound, useRemote } from '@nibras/shared-ui';
-import { Descriptions, PlaceholderPage, Typography } from '@nibras/shared-ui/extra';
-import { CHAT_ROUTES, type ChatPage } from './routes';
+import { ChatPage } from './chat/ChatPage';
+import { NewConversationPage } from './chat/NewConversationPage';
+import { SavedPage } from './saved/SavedPage';
+import { CHAT_ROUTES, type ChatPage as ChatRoute } from './routes';
+import './root.css';
 
-function Page({ page, children }: { page: ChatPage; children?: ReactNode }) {
-  const { t } = useTranslation('chat');
-  return (
-    <PlaceholderPage
-      pageId={`chat-${page.pageId}`}
-      title={t(`chat.${page.key}.title`)}
-      description={t(`chat.${page.key}.description`)}
-      upcoming={page.coming.map((item) => t(`chat.${page.key}.coming.${item}`))}
-    >
-      {children}
-    </PlaceholderPage>
-  );
-}
-
-function ConversationPage({ page }: { page: ChatPage }) {
-  const { t } = useTranslation('chat');
-  const { id = '' } = useParams();
-  return (
-    <Page page={page}>
-      <Descriptions
-        size="small"
-        column={1}
-        items={[
-          {
-            key: 'id',
-            label: t('chat.conversation.idLabel'),
-            children: (
-              <Typography.Text code data-testid="conversation-id">
-                <bdi>{id}</bdi>
-              </Typography.Text>
-            ),
-          },
-        ]}
-      />
-    </Page>
-  );
-}
+/** The component of each route of routes.ts. */
+const PAGES: Record<ChatRoute['pageId'], ComponentType> = {
+  'ai-engine': NewConversationPage,
+  conversation: ChatPage,
+  saved: SavedPage,
+};
 
 export default function ChatRoot() {
   const { basename } = useRemote();
   const navigate = useNavigate();
   return (
     <Routes>
-      {CHAT_ROUTES.map((p) => (
-        <Route
-          key={p.pageId}
-          path={p.path}
-          element={p.pageId === 'conversation' ? <ConversationPage page={p} /> : <Page page={p} />}
-        />
-      ))}
+      {CHAT_ROUTES.map(({ path, pageId }) => {
+        const Page = PAGES[pageId];
+        // The page's test id (routes.ts) on a box that takes no part in the layout.
+        const element = (
+          <div className="chat-route" data-testid={`page-chat-${pageId}`}>
+            <Page />
+          </div>
+        );
+        return <Route key={path} path={path} element={element} />;
+      })}
       <Route path="*" element={<NotFound homeHref={basename} onHome={() => void navigate('/')} />} />
     </Routes>
   );

@@ -6,22 +6,19 @@ export interface ChatPage {
   path: string;
   /** A path that matches `path`, for a route with parameters (the harness links to it). */
   sample?: string;
-  /** `chat-<pageId>` is the page's test id. */
-  pageId: string;
-  /** The page's key in the `chat` namespace. */
+  /** The page's id: its test id is `page-chat-<pageId>` (root.tsx). */
+  pageId: 'ai-engine' | 'conversation' | 'saved';
+  /** The page's key in the `chat` namespace (its title and description). */
   key: string;
-  /** Keys under `<key>.coming`: what the page will offer. */
-  coming: readonly string[];
 }
 
 export const CHAT_ROUTES: readonly ChatPage[] = [
-  { path: '/ai-engine', pageId: 'ai-engine', key: 'aiEngine', coming: ['actions', 'images', 'files'] },
+  { path: '/ai-engine', pageId: 'ai-engine', key: 'chat.aiEngine' },
   {
     path: '/ai-engine/conversation/:id',
     sample: '/ai-engine/conversation/demo-1',
     pageId: 'conversation',
-    key: 'conversation',
-    coming: ['history', 'save', 'fullscreen'],
+    key: 'chat.conversation',
   },
-  { path: '/saved', pageId: 'saved', key: 'saved', coming: ['organize', 'edit', 'revise'] },
+  { path: '/saved', pageId: 'saved', key: 'saved' },
 ];

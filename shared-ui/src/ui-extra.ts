@@ -20,5 +20,6 @@ export { default as Steps } from 'antd/es/steps';
 export { default as Switch } from 'antd/es/switch';
 export { default as Tabs } from 'antd/es/tabs';
 export { default as Tag } from 'antd/es/tag';
+export { default as Tooltip } from 'antd/es/tooltip';
 export { default as Typography } from 'antd/es/typography';
 export type { InputRef } from 'antd/es/input';

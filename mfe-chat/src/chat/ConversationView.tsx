@@ -1,0 +1,341 @@
+// One conversation: its header (title, who answers, hint-first, export, print, fullscreen), the
+// messages with the reply in progress, the quick actions of an empty conversation, and the input.
+// Mounted once per conversation id (the page keys it), so everything starts afresh on another one.
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import {
+  Button,
+  Skeleton,
+  toast,
+  usePageMeta,
+  useRemote,
+  useSessionStore,
+  type ApiError,
+  type Locale,
+} from '@nibras/shared-ui';
+import { Switch, Tooltip } from '@nibras/shared-ui/extra';
+import { replyToPlainText } from '../markdown/plain-text';
+import { SaveDialog } from '../saved/SaveDialog';
+import {
+  DEFAULT_MAX_IMAGE_BYTES,
+  type ChatApi,
+  type ChatMessage,
+  type OutgoingMessage,
+  type TutorInfo,
+} from './api';
+import { createChatStore } from './chatStore';
+import { Composer, type ComposerHandle } from './Composer';
+import { EmptyState } from './EmptyState';
+import { conversationMarkdown, downloadText, markdownFileName } from './exportMarkdown';
+import { useSpeech } from './hooks';
+import { DownloadIcon, ExitFullscreenIcon, FullscreenIcon, InfoIcon, PrintIcon, SidebarIcon } from './icons';
+import type { ListStore } from './listStore';
+import { MessageList } from './MessageList';
+import { ProviderBadge } from './ProviderBadge';
+import type { ReplyCommand } from './ReplyActions';
+
+function dateFormat(locale: Locale) {
+  const format = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA-u-nu-arab-ca-gregory' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  return (iso: string) => {
+    const date = new Date(iso);
+    return Number.isNaN(date.getTime()) ? iso : format.format(date);
+  };
+}
+
+/** Copies a text; false when the browser refused. */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An API failure as the student sees it (a 401 has signed them out already: the shell says so). */
+function report(error: ApiError) {
+  if (error.status !== 401) toast.error(error.text);
+}
+
+export interface ConversationViewProps {
+  id: string;
+  chat: ChatApi;
+  list: ListStore;
+  tutor: TutorInfo | null;
+  hintFirst: boolean;
+  onHintFirst(on: boolean): void;
+  fullscreen: boolean;
+  onToggleFullscreen(): void;
+  sidebarOpen: boolean;
+  sidebarId: string | undefined;
+  onToggleSidebar(): void;
+  /** The chat's style variables, for dialogs (drawn outside the chat's element). */
+  rootStyle: CSSProperties;
+}
+
+export function ConversationView({
+  id,
+  chat,
+  list,
+  tutor,
+  hintFirst,
+  onHintFirst,
+  fullscreen,
+  onToggleFullscreen,
+  sidebarOpen,
+  sidebarId,
+  onToggleSidebar,
+  rootStyle,
+}: ConversationViewProps) {
+  const { t } = useTranslation('chat');
+  const { locale, location } = useRemote();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [store] = useState(() => createChatStore(chat, id));
+  const { status, loadError, conversation, messages, reply, provider, completed } = useStore(store);
+  const listedTitle = useStore(list, (s) => s.items.find((c) => c._id === id)?.title);
+  const user = useSessionStore((s) => s.user);
+  const speech = useSpeech(user);
+  const composer = useRef<ComposerHandle>(null);
+  const [follow, setFollow] = useState(0);
+  const [saving, setSaving] = useState<ChatMessage | null>(null);
+  const [saveOpen, setSaveOpen] = useState(false);
+  const hintId = useId().replace(/:/g, '');
+
+  useEffect(() => {
+    void store.getState().open();
+    return () => store.getState().close();
+  }, [store]);
+
+  const title = listedTitle ?? conversation?.title ?? t('chat.conversation.title');
+  usePageMeta({
+    title: `${title} · ${t('common:app.name')}`,
+    description: t('chat.conversation.description'),
+    path: location.pathname,
+    locale,
+  });
+
+  const send = async (message: OutgoingMessage): Promise<boolean> => {
+    setFollow((n) => n + 1);
+    const result = await store.getState().send({ ...message, hintFirst });
+    // The list shows the conversation's new title and place (and a message saved before a failure).
+    void list.getState().refresh();
+    if (result.error) report(result.error);
+    // A message the API kept stays in the conversation (with "Try again"): it leaves the input.
+    return result.ok || Boolean(result.kept);
+  };
+
+  const regenerate = async () => {
+    setFollow((n) => n + 1);
+    const result = await store.getState().regenerate({ hintFirst });
+    void list.getState().refresh();
+    if (result.error) report(result.error);
+  };
+
+  const onCommand = (message: ChatMessage, command: ReplyCommand) => {
+    switch (command) {
+      case 'copy':
+        void copyText(replyToPlainText(message.content)).then((ok) =>
+          ok ? toast.success('toast.copied') : toast.error('chat:chat.actions.copyFailed'),
+        );
+        return;
+      case 'save':
+        setSaving(message);
+        setSaveOpen(true);
+        return;
+      case 'listen':
+        speech.toggle(message._id, message.content);
+        return;
+      case 'regenerate':
+        void regenerate();
+        return;
+      default:
+        void send({ text: t(`chat.actions.prompts.${command}`), action: command, replyTo: message._id });
+    }
+  };
+
+  const exportMarkdown = () => {
+    const markdown = conversationMarkdown(
+      title,
+      messages,
+      {
+        student: t('chat.export.student'),
+        tutor: t('chat.export.tutor'),
+        image: t('chat.export.image'),
+        stopped: t('chat.messages.stopped'),
+      },
+      dateFormat(locale),
+    );
+    downloadText(markdownFileName(title, t('chat.export.fileName')), markdown);
+  };
+
+  const busy = reply !== null;
+  const ready = status === 'ready';
+  const highlightId = params.get('message');
+  const sidebarLabel = sidebarOpen ? t('chat.sidebar.hide') : t('chat.sidebar.show');
+  const fullscreenLabel = fullscreen ? t('chat.header.exitFullscreen') : t('chat.header.fullscreen');
+
+  let body;
+  if (status === 'loading') {
+    body = (
+      <div className="chat-messages-wrap">
+        <div
+          className="chat-messages chat-messages--loading"
+          data-testid="conversation-loading"
+          aria-busy="true"
+        >
+          <span className="chat-sr-only">{t('chat.conversation.loading')}</span>
+          <Skeleton active avatar paragraph={{ rows: 3 }} />
+          <Skeleton active paragraph={{ rows: 2 }} title={false} className="chat-skeleton--user" />
+          <Skeleton active avatar paragraph={{ rows: 4 }} />
+        </div>
+      </div>
+    );
+  } else if (status === 'failed') {
+    const missing = loadError?.status === 404;
+    body = (
+      <div className="chat-messages-wrap">
+        <div className="chat-messages chat-load-failed" role="alert" data-testid="conversation-error">
+          <h2 className="chat-load-failed__title">
+            {missing ? t('chat.conversation.notFound') : t('chat.conversation.loadFailed')}
+          </h2>
+          {!missing && loadError && <p>{loadError.text[locale]}</p>}
+          {missing ? (
+            <Button type="primary" onClick={() => void navigate('/ai-engine')} data-testid="conversation-new">
+              {t('chat.conversation.startNew')}
+            </Button>
+          ) : (
+            <Button
+              type="primary"
+              onClick={() => void store.getState().load()}
+              data-testid="conversation-retry"
+            >
+              {t('chat.conversation.retry')}
+            </Button>
+          )}
+        </div>
+      </div>
+    );
+  } else {
+    body = (
+      <MessageList
+        messages={messages}
+        reply={reply}
+        highlightId={highlightId}
+        followSignal={follow}
+        controls={{ busy, canListen: speech.supported, listeningId: speech.speakingId, onCommand }}
+        onRetry={() => void regenerate()}
+        empty={<EmptyState onPick={(prompt) => composer.current?.fill(prompt)} />}
+      />
+    );
+  }
+
+  return (
+    <div className="chat-main" data-testid="conversation-view" data-conversation-id={id}>
+      <header className="chat-header">
+        <Tooltip title={sidebarLabel}>
+          <Button
+            type="text"
+            className="chat-header__sidebar"
+            icon={<SidebarIcon size={18} />}
+            aria-label={sidebarLabel}
+            aria-expanded={sidebarOpen}
+            aria-controls={sidebarId}
+            onClick={onToggleSidebar}
+            data-testid="sidebar-toggle"
+          />
+        </Tooltip>
+        <div className="chat-header__titles">
+          <h1 className="chat-header__title" dir="auto" data-testid="conversation-title">
+            {title}
+          </h1>
+          <ProviderBadge provider={provider ?? tutor?.provider ?? null} />
+        </div>
+        <div className="chat-header__tools">
+          <span className="chat-hint">
+            <Switch
+              id={`${hintId}-switch`}
+              size="small"
+              checked={hintFirst}
+              onChange={onHintFirst}
+              aria-describedby={`${hintId}-help`}
+              data-testid="hint-first"
+            />
+            <label htmlFor={`${hintId}-switch`} className="chat-hint__label">
+              {t('chat.header.hintFirst')}
+            </label>
+            <Tooltip title={t('chat.header.hintFirstHelp')}>
+              <span className="chat-hint__info" aria-hidden="true">
+                <InfoIcon size={14} />
+              </span>
+            </Tooltip>
+            <span id={`${hintId}-help`} className="chat-sr-only">
+              {t('chat.header.hintFirstHelp')}
+            </span>
+          </span>
+          <Tooltip title={t('chat.header.export')}>
+            <Button
+              type="text"
+              icon={<DownloadIcon size={18} />}
+              aria-label={t('chat.header.export')}
+              onClick={exportMarkdown}
+              disabled={!ready || messages.length === 0}
+              data-testid="export-markdown"
+            />
+          </Tooltip>
+          <Tooltip title={t('chat.header.print')}>
+            <Button
+              type="text"
+              icon={<PrintIcon size={18} />}
+              aria-label={t('chat.header.print')}
+              onClick={() => window.print()}
+              disabled={!ready || messages.length === 0}
+              data-testid="print"
+            />
+          </Tooltip>
+          <Tooltip title={fullscreenLabel}>
+            <Button
+              type="text"
+              icon={fullscreen ? <ExitFullscreenIcon size={18} /> : <FullscreenIcon size={18} />}
+              aria-label={fullscreenLabel}
+              aria-pressed={fullscreen}
+              onClick={onToggleFullscreen}
+              data-testid="fullscreen-toggle"
+            />
+          </Tooltip>
+        </div>
+      </header>
+      {body}
+      <div className="chat-bottom">
+        <Composer
+          ref={composer}
+          busy={busy}
+          stopping={reply?.phase === 'stopping'}
+          disabled={!ready}
+          maxImageBytes={tutor?.maxImageBytes ?? DEFAULT_MAX_IMAGE_BYTES}
+          onSend={(draft) => send({ text: draft.text, file: draft.file })}
+          onStop={() => void store.getState().stop()}
+          rootStyle={rootStyle}
+        />
+      </div>
+      <div className="chat-sr-only" role="status" aria-live="polite" data-testid="reply-announcer">
+        {completed && (
+          <span key={completed.seq}>
+            {completed.stopped ? t('chat.status.stopped') : t('chat.status.replied')}
+          </span>
+        )}
+      </div>
+      <SaveDialog
+        open={saveOpen}
+        content={saving?.content ?? ''}
+        source={saving ? { conversationId: id, messageId: saving._id } : undefined}
+        onClose={() => setSaveOpen(false)}
+      />
+    </div>
+  );
+}
