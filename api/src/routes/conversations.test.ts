@@ -198,6 +198,19 @@ describe('/conversations', () => {
     expect(imageUrl).toMatch(/^http:\/\/localhost\/uploads\/[\w-]{22}\.png$/);
     const imagePath = new URL(imageUrl as string).pathname;
     expect((await h.t.app.request(imagePath)).status).toBe(200);
+    // A reply saved from it stays saved, without its link to the conversation.
+    const saved = await requestJson(h.t.app, 'POST', '/saved-contents', {
+      token: h.token,
+      body: {
+        title: 'Kept',
+        tag: 'physics',
+        color: '#FFFFFF',
+        content: 'A saved reply',
+        conversationId: id,
+        messageId: messages[1]?._id,
+      },
+    });
+    expect(saved.status).toBe(201);
 
     const deleted = await requestJson(h.t.app, 'DELETE', `/conversations/${id}`, { token: h.token });
     expect(deleted.status).toBe(204);
@@ -207,6 +220,10 @@ describe('/conversations', () => {
     expect(await h.t.store.conversations.findMessageForUser(messages[1]?._id as string, h.userId)).toBeNull();
     expect(await h.t.store.conversations.listMessages(id)).toEqual([]);
     expect((await list()).conversations).toEqual([]);
+    const kept = await requestJson(h.t.app, 'GET', '/saved-contents', { token: h.token });
+    expect(await kept.json()).toMatchObject({
+      savedContents: [{ title: 'Kept', conversationId: null, messageId: null }],
+    });
     expect((await requestJson(h.t.app, 'DELETE', `/conversations/${id}`, { token: h.token })).status).toBe(
       404,
     );

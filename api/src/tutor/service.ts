@@ -483,6 +483,8 @@ export function createTutorService(deps: TutorServiceDeps): TutorService {
       const deleted = await store.conversations.delete(conversationId, userId);
       if (!deleted) return false;
       running.get(conversationId)?.abort(new Error('The conversation was deleted'));
+      // What the student saved from it stays theirs; it just no longer links to a conversation.
+      await store.savedContents.detachConversation(conversationId, userId);
       await Promise.all(
         deleted.imageIds.map((id) =>
           store.uploads.delete(id).catch((err: unknown) => {
