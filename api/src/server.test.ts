@@ -121,7 +121,7 @@ describe('the app on a real listening server', () => {
   });
 
   test('an unknown route is a localized 404', async () => {
-    const response = await fetch(`${server.url}/conversations/123`);
+    const response = await fetch(`${server.url}/no-such-resource/123`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: { en: 'Not found', ar: 'غير موجود' } });
   });
