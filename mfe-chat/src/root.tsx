@@ -7,7 +7,6 @@ import { ChatPage } from './chat/ChatPage';
 import { NewConversationPage } from './chat/NewConversationPage';
 import { SavedPage } from './saved/SavedPage';
 import { CHAT_ROUTES, type ChatPage as ChatRoute } from './routes';
-import './root.css';
 
 /** The component of each route of routes.ts. */
 const PAGES: Record<ChatRoute['pageId'], ComponentType> = {
@@ -22,14 +21,9 @@ export default function ChatRoot() {
   return (
     <Routes>
       {CHAT_ROUTES.map(({ path, pageId }) => {
+        // Each page's root element carries its test id, `page-chat-<pageId>` (routes.ts).
         const Page = PAGES[pageId];
-        // The page's test id (routes.ts) on a box that takes no part in the layout.
-        const element = (
-          <div className="chat-route" data-testid={`page-chat-${pageId}`}>
-            <Page />
-          </div>
-        );
-        return <Route key={path} path={path} element={element} />;
+        return <Route key={path} path={path} element={<Page />} />;
       })}
       <Route path="*" element={<NotFound homeHref={basename} onHome={() => void navigate('/')} />} />
     </Routes>

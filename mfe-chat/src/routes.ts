@@ -6,7 +6,7 @@ export interface ChatPage {
   path: string;
   /** A path that matches `path`, for a route with parameters (the harness links to it). */
   sample?: string;
-  /** The page's id: its test id is `page-chat-<pageId>` (root.tsx). */
+  /** The page's id: the page's own root element has the test id `page-chat-<pageId>`. */
   pageId: 'ai-engine' | 'conversation' | 'saved';
   /** The page's key in the `chat` namespace (its title and description). */
   key: string;

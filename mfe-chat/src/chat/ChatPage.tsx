@@ -101,7 +101,7 @@ export function ChatPage() {
         sidebarOpen && !phone ? '' : ' chat-page--no-sidebar'
       }`}
       style={style}
-      data-testid="chat-conversation"
+      data-testid="page-chat-conversation"
       data-fullscreen={fullscreen || undefined}
       data-phone={phone || undefined}
     >

@@ -29,7 +29,7 @@ import { createChatStore } from './chatStore';
 import { Composer, type ComposerHandle } from './Composer';
 import { EmptyState } from './EmptyState';
 import { conversationMarkdown, downloadText, markdownFileName } from './exportMarkdown';
-import { useSpeech } from './hooks';
+import { useSpeech, type SpeechProblem } from './hooks';
 import { DownloadIcon, ExitFullscreenIcon, FullscreenIcon, InfoIcon, PrintIcon, SidebarIcon } from './icons';
 import type { ListStore } from './listStore';
 import { MessageList } from './MessageList';
@@ -55,6 +55,15 @@ async function copyText(text: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** Why Listen did nothing: no voice for the reply's language on this device, or the browser refused. */
+function reportSpeechProblem(problem: SpeechProblem) {
+  toast.error(
+    problem.kind === 'no-voice'
+      ? `chat:chat.actions.listenNoVoice.${problem.locale}`
+      : 'chat:chat.actions.listenFailed',
+  );
 }
 
 /** An API failure as the student sees it (a 401 has signed them out already: the shell says so). */
@@ -100,7 +109,7 @@ export function ConversationView({
   const { status, loadError, conversation, messages, reply, provider, completed } = useStore(store);
   const listedTitle = useStore(list, (s) => s.items.find((c) => c._id === id)?.title);
   const user = useSessionStore((s) => s.user);
-  const speech = useSpeech(user);
+  const speech = useSpeech(user, reportSpeechProblem);
   const composer = useRef<ComposerHandle>(null);
   const [follow, setFollow] = useState(0);
   const [saving, setSaving] = useState<ChatMessage | null>(null);

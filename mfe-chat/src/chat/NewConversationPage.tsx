@@ -74,7 +74,7 @@ export function NewConversationPage() {
     <section
       className="chat-start"
       style={style}
-      data-testid="chat-ai-engine"
+      data-testid="page-chat-ai-engine"
       aria-labelledby="chat-start-title"
       aria-busy={!failed}
     >

@@ -6,7 +6,7 @@ import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, useRemote } from '@nibras/shared-ui';
 import { Tooltip } from '@nibras/shared-ui/extra';
-import type { TutorAction } from './api';
+import { TUTOR_ACTIONS, type TutorAction } from './api';
 import {
   BookmarkIcon,
   CopyIcon,
@@ -66,7 +66,7 @@ export function ReplyActions({ busy, canListen, listening, last, onCommand }: Re
           },
         ]
       : []),
-    ...(['summarize', 'examples', 'explain', 'translate'] as const).map((action) => ({
+    ...TUTOR_ACTIONS.map((action) => ({
       command: action,
       label: t(`chat.actions.${action}`),
       icon: ACTION_ICONS[action],

@@ -1,66 +1,46 @@
 // Every call the chat makes, in one place: the conversations (list, create, read, rename, delete),
 // the tutor's reply to a message (streamed), regenerate, stop, and the tutor's provider and limits.
-// The wire types follow docs/tutor-plan.md ("API contract").
-//
-// The API gains these paths in this issue; the typed client (shared-ui/src/api/schema.gen.ts) gets
-// them when the contract is regenerated. Until then the calls go through `untyped` below: the one
-// narrowly typed cast of this remote, to be replaced by the typed client's calls once
-// `npm run contract -w @nibras/api` has added the paths.
-import { ApiError, GENERIC_ERROR, type ApiClient, type Locale, type StreamEvent } from '@nibras/shared-ui';
+// The calls and the wire types are the generated contract's (shared-ui/src/api/schema.gen.ts, made
+// from the API's /openapi.json): a path, a body or a field the API does not have fails to type-check.
+import {
+  ApiError,
+  GENERIC_ERROR,
+  type ApiClient,
+  type components,
+  type Locale,
+  type paths,
+  type ResponseBody,
+  type StreamEvent,
+} from '@nibras/shared-ui';
 
-export const TUTOR_ACTIONS = ['summarize', 'examples', 'explain', 'translate'] as const;
-export type TutorAction = (typeof TUTOR_ACTIONS)[number];
+type Schemas = components['schemas'];
 
 /** One row of the conversation list. */
-export interface ConversationSummary {
-  _id: string;
-  title: string;
-  userFileId: string | null;
-  updatedAt: string;
-}
+export type ConversationSummary = Schemas['ConversationSummary'];
+/** GET /conversations. */
+export type ConversationPage = Schemas['ConversationPage'];
+export type Conversation = Schemas['Conversation'];
+/** The student's message or a reply (`stopped`, `action`, `replyTo`, `provider` when they apply). */
+export type ChatMessage = Schemas['Message'];
+/** GET /conversations/{id}. */
+export type ConversationDetail = Schemas['ConversationDetail'];
+/** Which provider answers: `offline` is the embedded study engine (its model `nibras-offline`). */
+export type ProviderInfo = Schemas['ProviderInfo'];
+/** GET /tutor: the provider, the daily allowance, the hint-first default and the image limit. */
+export type TutorInfo = Schemas['TutorStatus'];
+export type TutorAction = NonNullable<ChatMessage['action']>;
 
-export interface ConversationPage {
-  conversations: ConversationSummary[];
-  nextCursor: string | null;
-}
+/** The reply actions, in the toolbar's order. */
+export const TUTOR_ACTIONS = [
+  'summarize',
+  'examples',
+  'explain',
+  'translate',
+] as const satisfies readonly TutorAction[];
 
-export interface Conversation {
-  _id: string;
-  title: string;
-  userFileId: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface ChatMessage {
-  _id: string;
-  sender: 'user' | 'model';
-  content: string;
-  /** The attached image's URL. */
-  image: string | null;
-  createdAt: string;
-  stopped?: boolean;
-  action?: TutorAction;
-  provider?: 'openai' | 'offline';
-}
-
-export interface ConversationDetail {
-  conversation: Conversation;
-  messages: ChatMessage[];
-}
-
-export interface ProviderInfo {
-  kind: 'openai' | 'offline';
-  /** The model's name, or `nibras-offline` for the embedded engine. */
-  model: string;
-}
-
-export interface TutorInfo {
-  provider: ProviderInfo;
-  allowance: { limit: number; used: number; renewsAt: string };
-  hintFirst: boolean;
-  maxImageBytes: number;
-}
+type MessageField = keyof Schemas['TutorMessageForm'];
+type RegenerateQuery = NonNullable<paths['/ai-conversations/{id}/regenerate']['post']['parameters']['query']>;
+type ListQuery = NonNullable<paths['/conversations']['get']['parameters']['query']>;
 
 /** What the student sends: a text, an image, or both; a reply action names the reply it is about. */
 export interface OutgoingMessage {
@@ -87,7 +67,7 @@ export interface ChatApi {
     limit?: number;
     signal?: AbortSignal;
   }): Promise<ConversationPage>;
-  createConversation(): Promise<{ _id: string }>;
+  createConversation(): Promise<ResponseBody<'/conversations', 'post'>>;
   getConversation(id: string, signal?: AbortSignal): Promise<ConversationDetail>;
   renameConversation(id: string, title: string): Promise<Conversation>;
   deleteConversation(id: string): Promise<void>;
@@ -100,39 +80,19 @@ export interface ChatApi {
     options: { hintFirst?: boolean },
     signal: AbortSignal,
   ): AsyncGenerator<ReplyEvent, void>;
-  stop(id: string, signal?: AbortSignal): Promise<{ stopped: boolean }>;
+  stop(id: string, signal?: AbortSignal): Promise<ResponseBody<'/ai-conversations/{id}/stop', 'post'>>;
 }
 
-interface CallOptions {
-  query?: Record<string, string | number | undefined>;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
-}
-/** The client with string paths: the tutor's paths are not in the generated contract yet (see above). */
-interface UntypedClient {
-  get(path: string, options?: CallOptions): Promise<unknown>;
-  post(path: string, body?: unknown, options?: CallOptions): Promise<unknown>;
-  patch(path: string, body: unknown, options?: CallOptions): Promise<unknown>;
-  delete(path: string, options?: CallOptions): Promise<unknown>;
-  stream(
-    path: string,
-    options: CallOptions & { body?: unknown },
-  ): AsyncGenerator<StreamEvent, void, undefined>;
-}
-
-const untyped = (client: ApiClient) => client as unknown as UntypedClient;
-
-const seg = encodeURIComponent;
-
-/** The form fields of a message (the API's multipart contract). */
+/** The form fields of a message (the API's multipart contract, `TutorMessageForm`). */
 export function messageForm(message: OutgoingMessage): FormData {
   const form = new FormData();
-  form.append('message', message.text);
-  if (message.file) form.append('file', message.file, message.file.name);
-  if (message.hintFirst !== undefined) form.append('hintFirst', String(message.hintFirst));
+  const set = (name: MessageField, value: string) => form.append(name, value);
+  set('message', message.text);
+  if (message.file) form.append('file' satisfies MessageField, message.file, message.file.name);
+  if (message.hintFirst !== undefined) set('hintFirst', String(message.hintFirst));
   if (message.action && message.replyTo) {
-    form.append('action', message.action);
-    form.append('replyTo', message.replyTo);
+    set('action', message.action);
+    set('replyTo', message.replyTo);
   }
   return form;
 }
@@ -180,38 +140,42 @@ async function* replyEvents(events: AsyncGenerator<StreamEvent, void, undefined>
  * The chat's calls through the remote's API client. `locale` goes as Accept-Language: the API names
  * a new conversation and answers in the student's language when their settings do not say.
  */
-export function chatApi(client: ApiClient, locale?: Locale): ChatApi {
-  const api = untyped(client);
+export function chatApi(api: ApiClient, locale?: Locale): ChatApi {
   const headers = locale ? { 'Accept-Language': locale } : undefined;
   return {
     listConversations: ({ cursor, q, limit = 20, signal } = {}) =>
       api.get('/conversations', {
-        query: { limit, cursor: cursor ?? undefined, q: q?.trim() || undefined },
+        query: { limit, cursor: cursor ?? undefined, q: q?.trim() || undefined } satisfies ListQuery,
         signal,
-      }) as Promise<ConversationPage>,
-    createConversation: () => api.post('/conversations', {}, { headers }) as Promise<{ _id: string }>,
-    getConversation: (id, signal) =>
-      api.get(`/conversations/${seg(id)}`, { signal }) as Promise<ConversationDetail>,
+      }),
+    createConversation: () => api.post('/conversations', {}, { headers }),
+    getConversation: (id, signal) => api.get('/conversations/{id}', { params: { id }, signal }),
     renameConversation: async (id, title) =>
-      ((await api.patch(`/conversations/${seg(id)}`, { title })) as { conversation: Conversation })
-        .conversation,
+      (await api.patch('/conversations/{id}', { title }, { params: { id } })).conversation,
     deleteConversation: async (id) => {
-      await api.delete(`/conversations/${seg(id)}`);
+      await api.delete('/conversations/{id}', { params: { id } });
     },
-    tutor: (signal) => api.get('/tutor', { signal }) as Promise<TutorInfo>,
+    tutor: (signal) => api.get('/tutor', { signal }),
     sendMessage: (id, message, signal) =>
       replyEvents(
-        api.stream(`/ai-conversations/${seg(id)}/messages`, { body: messageForm(message), signal, headers }),
-      ),
-    regenerate: (id, { hintFirst }, signal) =>
-      replyEvents(
-        api.stream(`/ai-conversations/${seg(id)}/regenerate`, {
-          query: { hintFirst: hintFirst === undefined ? undefined : String(hintFirst) },
+        api.stream('/ai-conversations/{id}/messages', {
+          params: { id },
+          body: messageForm(message),
           signal,
           headers,
         }),
       ),
-    stop: (id, signal) =>
-      api.post(`/ai-conversations/${seg(id)}/stop`, undefined, { signal }) as Promise<{ stopped: boolean }>,
+    regenerate: (id, { hintFirst }, signal) =>
+      replyEvents(
+        api.stream('/ai-conversations/{id}/regenerate', {
+          params: { id },
+          query: {
+            hintFirst: hintFirst === undefined ? undefined : hintFirst ? 'true' : 'false',
+          } satisfies RegenerateQuery,
+          signal,
+          headers,
+        }),
+      ),
+    stop: (id, signal) => api.post('/ai-conversations/{id}/stop', undefined, { params: { id }, signal }),
   };
 }

@@ -3,7 +3,7 @@ import { messageForm, toReplyEvent } from './api';
 import { EMPTY_DRAFT, canSend, draftFile, restoreDraft } from './Composer';
 import { conversationMarkdown, markdownFileName } from './exportMarkdown';
 import { checkImage, cropFileName, cropToPng, megabytes, naturalCrop, outputSize } from './image';
-import { replyLanguage, speakReply, speakableText, speechChunks } from './speech';
+import { replyLanguage, replySpeech, speakableText } from './speech';
 import { blobBytes } from './test-helpers';
 
 const MB = 1024 * 1024;
@@ -213,51 +213,15 @@ describe('listen', () => {
     expect(text).toBe('Steps\nLight reaction, see notes\nH2O splits\nDone');
   });
 
-  it('cuts long replies at sentence ends', () => {
-    const sentence = 'This is a sentence of a moderate length. ';
-    const chunks = speechChunks(sentence.repeat(12), 100);
-    expect(chunks.every((c) => c.length <= 100)).toBe(true);
-    expect(chunks.join(' ')).toBe(sentence.repeat(12).trim());
-    expect(speechChunks('كلمة '.repeat(100), 50).every((c) => c.length <= 50)).toBe(true);
-    expect(speechChunks('   ')).toEqual([]);
-  });
-
-  it('uses a voice of the chosen gender for the reply’s language, at the chosen speed', async () => {
-    const spoken: SpeechSynthesisUtterance[] = [];
-    class Utterance {
-      lang = '';
-      voice: unknown = null;
-      rate = 1;
-      onend: (() => void) | null = null;
-      onerror: (() => void) | null = null;
-      constructor(readonly text: string) {}
-    }
-    const original = window.SpeechSynthesisUtterance;
-    window.SpeechSynthesisUtterance = Utterance as unknown as typeof SpeechSynthesisUtterance;
-    try {
-      const synth = {
-        getVoices: () => [
-          { name: 'Microsoft Zariyah', lang: 'ar-SA' },
-          { name: 'Microsoft Naayf', lang: 'ar-SA' },
-          { name: 'Google US English', lang: 'en-US' },
-        ],
-        speak: (u: SpeechSynthesisUtterance) => spoken.push(u),
-        cancel: jest.fn(),
-      };
-      const onEnd = jest.fn();
-      await expect(
-        speakReply(synth, { text: 'الخلية هي وحدة الحياة.', gender: 'male', rate: 1.5, onEnd }),
-      ).resolves.toBe(true);
-      expect(spoken).toHaveLength(1);
-      expect(spoken[0]).toMatchObject({ text: 'الخلية هي وحدة الحياة.', lang: 'ar-SA', rate: 1.5 });
-      expect((spoken[0]?.voice as { name: string }).name).toBe('Microsoft Naayf');
-      spoken[0]?.onend?.(new Event('end') as SpeechSynthesisEvent);
-      expect(onEnd).toHaveBeenCalledTimes(1);
-      await expect(
-        speakReply(synth, { text: '```\ncode\n```', gender: 'male', rate: 1, onEnd }),
-      ).resolves.toBe(false);
-    } finally {
-      window.SpeechSynthesisUtterance = original;
-    }
+  it('gives the reader the reply’s text and language, or nothing when only code or math is left', () => {
+    expect(replySpeech('الخلية هي **وحدة** الحياة.\n\n$$x^2$$')).toEqual({
+      text: 'الخلية هي وحدة الحياة.',
+      locale: 'ar',
+    });
+    expect(replySpeech('A *cell*, `H2O` and \\(a+b\\).')).toEqual({
+      text: 'A cell, H2O and a+b.',
+      locale: 'en',
+    });
+    expect(replySpeech('```\ncode\n```\n\n$$\nx^2\n$$')).toBeNull();
   });
 });

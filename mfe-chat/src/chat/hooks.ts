@@ -1,8 +1,8 @@
 // The chat page's small hooks: fullscreen mode (through the shell's bus), reading a reply aloud,
 // and the page's height (it fills the window below the navbar).
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { browserSynth, type Bus, type User } from '@nibras/shared-ui';
-import { speakReply } from './speech';
+import { browserSynth, playPreview, stopPreview, type Bus, type Locale, type User } from '@nibras/shared-ui';
+import { replySpeech } from './speech';
 
 /**
  * Fullscreen mode: the shell hides its navbar while it is on (`layout:fullscreen` on the bus).
@@ -51,47 +51,68 @@ export function useFullscreen(bus: Bus): { fullscreen: boolean; set(on: boolean)
   return { fullscreen, set, toggle };
 }
 
-/** Reads replies aloud with the student's voice and speed; one at a time, toggled per reply. */
-export function useSpeech(user: User | null): {
+/** Why a reply could not be read aloud: no voice for its language on this device, or the browser refused. */
+export type SpeechProblem = { kind: 'no-voice'; locale: Locale } | { kind: 'unsupported' };
+
+/**
+ * Reads replies aloud with the student's voice and speed (shared-ui's reader); one at a time,
+ * toggled per reply. `onProblem` (a stable function) hears when a reply cannot be read.
+ */
+export function useSpeech(
+  user: User | null,
+  onProblem: (problem: SpeechProblem) => void,
+): {
   supported: boolean;
   speakingId: string | null;
-  toggle(id: string, text: string): void;
+  toggle(id: string, content: string): void;
 } {
   const [synth] = useState(browserSynth);
   const [speakingId, setSpeakingId] = useState<string | null>(null);
-  const current = useRef<string | null>(null);
+  const current = useRef<{ id: string; controller: AbortController } | null>(null);
   const gender = user?.voice ?? 'female';
   const rate = user?.ttsSpeed ?? 1;
 
+  // Leaving the page stops the reading.
   useEffect(
     () => () => {
+      current.current?.controller.abort();
       current.current = null;
-      synth?.cancel();
+      stopPreview(synth);
     },
     [synth],
   );
 
   const toggle = useCallback(
-    (id: string, text: string) => {
+    (id: string, content: string) => {
       if (!synth) return;
-      if (current.current === id) {
+      // A second press on the reply being read stops it; another reply's reading stops first.
+      const playing = current.current;
+      if (playing) {
         current.current = null;
         setSpeakingId(null);
-        synth.cancel();
-        return;
+        playing.controller.abort();
+        if (playing.id === id) return;
       }
-      current.current = id;
+      const speech = replySpeech(content);
+      if (!speech) return;
+      const controller = new AbortController();
+      current.current = { id, controller };
       setSpeakingId(id);
       const end = () => {
-        if (current.current !== id) return;
+        if (current.current?.controller !== controller) return;
         current.current = null;
         setSpeakingId(null);
       };
-      speakReply(synth, { text, gender, rate, onEnd: end }).then((started) => {
-        if (!started) end();
-      }, end);
+      void playPreview({ ...speech, gender, rate, onEnd: end, signal: controller.signal }, synth).then(
+        (outcome) => {
+          if (outcome.status === 'playing') return;
+          end();
+          if (outcome.status === 'no-voice') onProblem({ kind: 'no-voice', locale: speech.locale });
+          else if (outcome.status === 'unsupported') onProblem({ kind: 'unsupported' });
+        },
+      );
     },
-    [synth, gender, rate],
+    [synth, gender, rate, onProblem],
   );
 
   return { supported: synth !== null, speakingId, toggle };

@@ -1,15 +1,7 @@
-// "Listen" on a reply: the browser's speech synthesis reads the reply in its own language, with a
-// voice of the gender the student chose at onboarding and at their speed. Markdown, code and
-// math markup are not read out; long replies are read in short pieces (some browsers stop a long
-// utterance after about fifteen seconds).
-import {
-  SPEECH_LANG,
-  loadVoices,
-  pickVoice,
-  type Locale,
-  type SynthLike,
-  type Voice,
-} from '@nibras/shared-ui';
+// "Listen" on a reply, the chat's part: what of a Markdown reply is read out (no code, no maths,
+// no markup) and in which language. Reading it aloud is shared-ui's (playPreview: the student's
+// voice and speed, long texts in pieces, "no voice on this device").
+import type { Locale } from '@nibras/shared-ui';
 
 const ARABIC = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff]/g;
 const LATIN = /[A-Za-z]/g;
@@ -48,66 +40,8 @@ export function speakableText(markdown: string): string {
   );
 }
 
-/** The text in pieces of at most `max` characters, cut at sentence ends (then at spaces). */
-export function speechChunks(text: string, max = 220): string[] {
-  const sentences = text.match(/[^.!?؟\n]+[.!?؟]*\s*|\n+/g) ?? [];
-  const chunks: string[] = [];
-  let current = '';
-  const push = (piece: string) => {
-    const trimmed = piece.trim();
-    if (trimmed) chunks.push(trimmed);
-  };
-  for (const sentence of sentences) {
-    if ((current + sentence).length <= max) {
-      current += sentence;
-      continue;
-    }
-    push(current);
-    current = '';
-    let rest = sentence;
-    while (rest.length > max) {
-      const cut = rest.lastIndexOf(' ', max);
-      const at = cut > max / 2 ? cut : max;
-      push(rest.slice(0, at));
-      rest = rest.slice(at);
-    }
-    current = rest;
-  }
-  push(current);
-  return chunks;
-}
-
-export interface SpeakRequest {
-  text: string;
-  gender: Voice;
-  rate: number;
-  /** Called once, when the reading ends or fails. */
-  onEnd(): void;
-}
-
-/** Reads a reply aloud; false when there is nothing to read. */
-export async function speakReply(synth: SynthLike, request: SpeakRequest): Promise<boolean> {
-  const text = speakableText(request.text);
-  const chunks = speechChunks(text);
-  if (chunks.length === 0) return false;
-  const language = replyLanguage(text);
-  const choice = pickVoice(await loadVoices(synth), language, request.gender);
-  synth.cancel();
-  let ended = false;
-  const end = () => {
-    if (ended) return;
-    ended = true;
-    request.onEnd();
-  };
-  chunks.forEach((chunk, index) => {
-    const utterance = new SpeechSynthesisUtterance(chunk);
-    // Without a listed voice for the language the browser still picks one from `lang` when it can.
-    utterance.lang = choice?.voice.lang ?? SPEECH_LANG[language];
-    if (choice) utterance.voice = choice.voice as SpeechSynthesisVoice;
-    utterance.rate = request.rate;
-    utterance.onerror = end;
-    if (index === chunks.length - 1) utterance.onend = end;
-    synth.speak(utterance);
-  });
-  return true;
+/** A reply as the reader takes it: its speakable text and language; null when nothing is left to read. */
+export function replySpeech(markdown: string): { text: string; locale: Locale } | null {
+  const text = speakableText(markdown);
+  return text ? { text, locale: replyLanguage(text) } : null;
 }

@@ -4,11 +4,14 @@ import { i18n, type Locale } from '@nibras/shared-ui';
 import { zodToFormik } from '@nibras/shared-ui/extra';
 import { createSaved, listSaved, type SavedContent } from './api';
 import { SaveDialog, saveSchema, type SaveDialogProps } from './SaveDialog';
+import { quietLayoutWarnings } from '../chat/test-helpers';
 import { captureToasts, createGate, msg, realApiForFile, remoteRenderer, type Gate } from './test-api';
 
 const realApi = realApiForFile();
 const render = remoteRenderer();
 const toasts = captureToasts();
+// antd's autosize textarea measures its height in a layout jsdom does not have.
+quietLayoutWarnings();
 
 const REPLY =
   'Photosynthesis turns light, water and carbon dioxide into glucose.\n\nIt happens in chloroplasts.';
@@ -227,6 +230,9 @@ describe('the Save dialog', () => {
       fireEvent.click(form.querySelector('input[value="#FEE7A6"]')!);
       fireEvent.click(submitButton());
       await waitFor(() => expect(toasts.at(-1)?.kind).toBe('error'));
+      // The toast comes from the submit handler; the form leaves its submitting state (Cancel
+      // enabled again) in the render after it, which a loaded machine may not have drawn yet.
+      await waitFor(() => expect(cancelButton().hasAttribute('disabled')).toBe(false));
       expect(toasts.at(-1)?.text).toBe(
         locale === 'en'
           ? 'The conversation or message this content comes from was not found'
@@ -236,7 +242,7 @@ describe('the Save dialog', () => {
       expect(field(form, 'title').value).toBe('Kept title');
       expect(field(form, 'tag').value).toBe('Kept tag');
       expect(checkedColor(form)).toBe('#FEE7A6');
-      expect(cancelButton().hasAttribute('disabled')).toBe(false);
+      expect(field(form, 'title').hasAttribute('disabled')).toBe(false);
       expect((await listSaved(api)).savedContents).toEqual([]);
     },
   );

@@ -3,11 +3,14 @@ import type { ApiClient, Locale } from '@nibras/shared-ui';
 import { createSaved, listSaved, type NewSavedContent, type SavedContent } from './api';
 import { SavedCard, previewOf, PREVIEW_CHARS } from './SavedCard';
 import { SavedPage, SAVED_PAGE_SIZE } from './SavedPage';
+import { quietLayoutWarnings } from '../chat/test-helpers';
 import { captureToasts, createGate, msg, realApiForFile, remoteRenderer, type Gate } from './test-api';
 
 const realApi = realApiForFile();
 const render = remoteRenderer();
 const toasts = captureToasts();
+// antd's autosize textarea measures its height in a layout jsdom does not have.
+quietLayoutWarnings();
 
 const UNREACHABLE = 'http://127.0.0.1:9';
 
@@ -32,7 +35,7 @@ async function student(
 
 async function renderPage(locale: Locale, api: ApiClient) {
   const rendered = await render(<SavedPage />, { locale, api });
-  const page = await within(rendered.container).findByTestId('chat-saved');
+  const page = await within(rendered.container).findByTestId('page-chat-saved');
   return { ...rendered, page };
 }
 

@@ -353,7 +353,12 @@ export function SavedPage() {
   }
 
   return (
-    <section className="saved-page" style={style} data-testid="chat-saved" aria-labelledby="saved-page-title">
+    <section
+      className="saved-page"
+      style={style}
+      data-testid="page-chat-saved"
+      aria-labelledby="saved-page-title"
+    >
       <header className="saved-page__header">
         <h1 id="saved-page-title" className="saved-page__title">
           {t('saved.title')}

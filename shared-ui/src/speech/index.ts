@@ -1,5 +1,5 @@
 // Reading aloud (the Web Speech API): the "Listen" previews of onboarding (shell) and of the
-// learning preferences page (mfe-settings).
+// learning preferences page (mfe-settings), and "Listen" on a tutor reply (mfe-chat).
 export {
   SPEECH_LANG,
   browserSynth,
@@ -7,6 +7,7 @@ export {
   loadVoices,
   pickVoice,
   playPreview,
+  speechChunks,
   stopPreview,
   type PreviewOutcome,
   type PreviewRequest,

@@ -1,4 +1,12 @@
-import { guessGender, loadVoices, pickVoice, playPreview, type SynthLike, type VoiceInfo } from './tts';
+import {
+  guessGender,
+  loadVoices,
+  pickVoice,
+  playPreview,
+  speechChunks,
+  type SynthLike,
+  type VoiceInfo,
+} from './tts';
 
 const v = (name: string, lang: string, extra: Partial<VoiceInfo> = {}): VoiceInfo => ({
   name,
@@ -61,6 +69,29 @@ class FakeUtterance {
   constructor(readonly text: string) {}
 }
 
+describe('speechChunks', () => {
+  it('cuts a long text at sentence ends, then at spaces, and keeps every word', () => {
+    const sentence = 'This is a sentence of a moderate length. ';
+    const chunks = speechChunks(sentence.repeat(12), 100);
+    expect(chunks.every((c) => c.length <= 100)).toBe(true);
+    expect(chunks.join(' ')).toBe(sentence.repeat(12).trim());
+    expect(speechChunks('هل فهمت؟ نعم. '.repeat(3), 20)).toEqual([
+      'هل فهمت؟ نعم.',
+      'هل فهمت؟ نعم.',
+      'هل فهمت؟ نعم.',
+    ]);
+    const words = speechChunks('كلمة '.repeat(100), 50);
+    expect(words.every((c) => c.length <= 50)).toBe(true);
+    expect(words.join(' ')).toBe('كلمة '.repeat(100).trim());
+  });
+
+  it('keeps a short text whole and drops blank ones', () => {
+    expect(speechChunks('One line.\nAnother line.')).toEqual(['One line.\nAnother line.']);
+    expect(speechChunks('   ')).toEqual([]);
+    expect(speechChunks('')).toEqual([]);
+  });
+});
+
 function fakeSynth(voices: VoiceInfo[], options: { late?: boolean } = {}) {
   let list = options.late ? [] : voices;
   const listeners = new Set<() => void>();
@@ -114,6 +145,89 @@ describe('playPreview', () => {
     const loaded = loadVoices(synth, 5000);
     synth.load();
     await expect(loaded).resolves.toHaveLength(VOICES.length);
+  });
+
+  it('reads a long text in pieces and calls onEnd once, after the last one', async () => {
+    const synth = fakeSynth(VOICES);
+    const onEnd = jest.fn();
+    const text = 'Plants make their own food. '.repeat(20).trim();
+    const outcome = await playPreview({ text, locale: 'en', rate: 1, gender: 'female', onEnd }, synth);
+    expect(outcome).toEqual({ status: 'playing', genderMatched: true });
+    expect(synth.spoken.length).toBeGreaterThan(1);
+    expect(synth.spoken.map((u) => u.text).join(' ')).toBe(text);
+    expect(synth.spoken.every((u) => u.lang === 'en-US' && u.voice === VOICES[1])).toBe(true);
+    synth.spoken[0]?.onend?.();
+    expect(onEnd).not.toHaveBeenCalled();
+    synth.spoken.at(-1)?.onend?.();
+    expect(onEnd).toHaveBeenCalledTimes(1);
+    // A failing piece ends the reading too, once.
+    synth.spoken[1]?.onerror?.();
+    expect(onEnd).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends at the first failing piece', async () => {
+    const synth = fakeSynth(VOICES);
+    const onEnd = jest.fn();
+    const text = 'Plants make their own food. '.repeat(20).trim();
+    await playPreview({ text, locale: 'en', rate: 1, gender: 'male', onEnd }, synth);
+    synth.spoken[1]?.onerror?.();
+    synth.spoken.at(-1)?.onerror?.();
+    synth.spoken.at(-1)?.onend?.();
+    expect(onEnd).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops when its signal is aborted: the synthesis is cancelled and onEnd called once', async () => {
+    const synth = fakeSynth(VOICES);
+    const onEnd = jest.fn();
+    const controller = new AbortController();
+    await playPreview(
+      { text: 'مرحبًا', locale: 'ar', rate: 1, gender: 'male', onEnd, signal: controller.signal },
+      synth,
+    );
+    const cancels = (synth.cancel as jest.Mock).mock.calls.length;
+    controller.abort();
+    expect(synth.cancel).toHaveBeenCalledTimes(cancels + 1);
+    expect(onEnd).toHaveBeenCalledTimes(1);
+    synth.spoken[0]?.onerror?.();
+    expect(onEnd).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not cancel a later reading when aborted after it ended', async () => {
+    const synth = fakeSynth(VOICES);
+    const controller = new AbortController();
+    await playPreview(
+      { text: 'One.', locale: 'en', rate: 1, gender: 'male', signal: controller.signal },
+      synth,
+    );
+    synth.spoken[0]?.onend?.();
+    const cancels = (synth.cancel as jest.Mock).mock.calls.length;
+    controller.abort();
+    expect(synth.cancel).toHaveBeenCalledTimes(cancels);
+  });
+
+  it('does not start when its signal was aborted while the voices loaded', async () => {
+    const synth = fakeSynth(VOICES, { late: true });
+    const onEnd = jest.fn();
+    const controller = new AbortController();
+    const outcome = playPreview(
+      { text: 'x', locale: 'en', rate: 1, gender: 'male', onEnd, signal: controller.signal },
+      synth,
+    );
+    controller.abort();
+    synth.load();
+    await expect(outcome).resolves.toEqual({ status: 'stopped' });
+    expect(synth.spoken).toHaveLength(0);
+    expect(onEnd).not.toHaveBeenCalled();
+  });
+
+  it('ends at once when there is nothing to read', async () => {
+    const synth = fakeSynth(VOICES);
+    const onEnd = jest.fn();
+    await expect(
+      playPreview({ text: ' \n ', locale: 'en', rate: 1, gender: 'male', onEnd }, synth),
+    ).resolves.toEqual({ status: 'playing', genderMatched: true });
+    expect(synth.spoken).toHaveLength(0);
+    expect(onEnd).toHaveBeenCalledTimes(1);
   });
 
   it('never throws, even when the browser does', async () => {

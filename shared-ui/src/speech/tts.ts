@@ -1,7 +1,8 @@
-// Reading aloud for previews (onboarding, learning preferences): the Web Speech API, in the current
-// language, at the chosen rate, with a voice of the chosen gender when the browser has
-// one. Browsers differ widely (no API, no voices, voices that load late), so nothing
-// here throws: every outcome is a value the page turns into a message.
+// Reading aloud: the previews of onboarding and the learning preferences, and the chat's "Listen"
+// on a reply. The Web Speech API, in the given language, at the chosen rate, with a voice of the
+// chosen gender when the browser has one; a long text is read in short pieces (some browsers stop
+// an utterance after about fifteen seconds). Browsers differ widely (no API, no voices, voices
+// that load late), so nothing here throws: every outcome is a value the page turns into a message.
 import type { Locale, Voice } from '../types';
 
 /** The part of SpeechSynthesisVoice used here (tests pass plain objects). */
@@ -168,46 +169,102 @@ function safeVoices(synth: SynthLike): VoiceInfo[] {
   }
 }
 
+/** The text in pieces of at most `max` characters, cut at sentence ends (then at spaces). */
+export function speechChunks(text: string, max = 220): string[] {
+  const sentences = text.match(/[^.!?؟\n]+[.!?؟]*\s*|\n+/g) ?? [];
+  const chunks: string[] = [];
+  let current = '';
+  const push = (piece: string) => {
+    const trimmed = piece.trim();
+    if (trimmed) chunks.push(trimmed);
+  };
+  for (const sentence of sentences) {
+    if ((current + sentence).length <= max) {
+      current += sentence;
+      continue;
+    }
+    push(current);
+    current = '';
+    let rest = sentence;
+    while (rest.length > max) {
+      const cut = rest.lastIndexOf(' ', max);
+      const at = cut > max / 2 ? cut : max;
+      push(rest.slice(0, at));
+      rest = rest.slice(at);
+    }
+    current = rest;
+  }
+  push(current);
+  return chunks;
+}
+
 export type PreviewOutcome =
   | { status: 'playing'; genderMatched: boolean }
   /** No speech synthesis in this browser. */
   | { status: 'unsupported' }
   /** Speech synthesis, but no voice for the language. */
-  | { status: 'no-voice' };
+  | { status: 'no-voice' }
+  /** The request's signal was aborted before the reading started: nothing was read. */
+  | { status: 'stopped' };
 
 export interface PreviewRequest {
+  /** Any length: a long text is read in pieces, one after the other. */
   text: string;
   locale: Locale;
   rate: number;
   gender: Voice;
-  /** Called when the preview ends (or fails while playing). */
+  /** Called once when the reading ends, fails or is stopped (only when it started playing). */
   onEnd?: () => void;
+  /** Aborting stops the reading, or keeps it from starting while the voices load. */
+  signal?: AbortSignal;
 }
 
-/** Plays the preview; resolves with what happened and never rejects. */
+/** Reads the text aloud (any reading in progress stops); resolves with what happened and never rejects. */
 export async function playPreview(
   request: PreviewRequest,
   synth: SynthLike | null = browserSynth(),
 ): Promise<PreviewOutcome> {
   if (!synth) return { status: 'unsupported' };
+  const { signal } = request;
   try {
     const choice = pickVoice(await loadVoices(synth), request.locale, request.gender);
+    if (signal?.aborted) return { status: 'stopped' };
     if (!choice) return { status: 'no-voice' };
     synth.cancel();
-    const utterance = new SpeechSynthesisUtterance(request.text);
-    utterance.lang = choice.voice.lang;
-    utterance.voice = choice.voice as SpeechSynthesisVoice;
-    utterance.rate = request.rate;
-    utterance.onend = () => request.onEnd?.();
-    utterance.onerror = () => request.onEnd?.();
-    synth.speak(utterance);
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      signal?.removeEventListener('abort', stop);
+      request.onEnd?.();
+    };
+    const stop = () => {
+      if (ended) return;
+      end();
+      stopPreview(synth);
+    };
+    const chunks = speechChunks(request.text);
+    chunks.forEach((chunk, index) => {
+      const utterance = new SpeechSynthesisUtterance(chunk);
+      utterance.lang = choice.voice.lang;
+      utterance.voice = choice.voice as SpeechSynthesisVoice;
+      utterance.rate = request.rate;
+      utterance.onerror = end;
+      if (index === chunks.length - 1) utterance.onend = end;
+      synth.speak(utterance);
+    });
+    // Nothing to read (a blank text): done at once.
+    if (chunks.length === 0) end();
+    else signal?.addEventListener('abort', stop, { once: true });
     return { status: 'playing', genderMatched: choice.genderMatched };
   } catch {
+    // A browser that refused a piece: none of the text is read.
+    stopPreview(synth);
     return { status: 'unsupported' };
   }
 }
 
-/** Stops any preview (leaving the page). */
+/** Stops any reading (leaving the page). */
 export function stopPreview(synth: SynthLike | null = browserSynth()): void {
   try {
     synth?.cancel();
