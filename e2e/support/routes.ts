@@ -18,7 +18,17 @@ export interface RemoteRoute {
   page: string;
   auth: boolean;
   footer: boolean;
+  /**
+   * Where the route moves on by itself: /ai-engine creates a conversation and opens it (spec section
+   * 4), so its page is the conversation's and its address ends up matching this.
+   */
+  movesTo?: RegExp;
 }
+
+/** Routes that move on by themselves, and the page they end on. */
+const MOVES: Record<string, { page: string; url: RegExp }> = {
+  '/ai-engine': { page: 'page-chat-conversation', url: /\/ai-engine\/conversation\/[\w-]+$/ },
+};
 
 const LISTS: ReadonlyArray<[string, ReadonlyArray<{ path: string; sample?: string; pageId: string }>]> = [
   ['mfe_marketing', MARKETING_ROUTES],
@@ -31,11 +41,13 @@ const LISTS: ReadonlyArray<[string, ReadonlyArray<{ path: string; sample?: strin
 export const REMOTE_ROUTES: RemoteRoute[] = LISTS.flatMap(([remote, list]) =>
   list.map((route) => {
     const path = route.sample ?? route.path;
+    const moves = MOVES[path];
     return {
       path,
       remote,
       // `page-<area>-<pageId>`: `page-learning-courses-ai`.
-      page: `page-${remote.replace('mfe_', '')}-${route.pageId}`,
+      page: moves?.page ?? `page-${remote.replace('mfe_', '')}-${route.pageId}`,
+      ...(moves ? { movesTo: moves.url } : {}),
       auth: remote !== 'mfe_marketing',
       footer: !['/ai-engine', '/courses/ai', '/quiz'].some((p) => path === p || path.startsWith(`${p}/`)),
     };

@@ -3,8 +3,12 @@ import { ARABIC, ShellPage } from '../pages/ShellPage';
 import { REMOTE_ROUTES } from '../support/routes';
 
 /** Every page with a navbar (so a language toggle), the session it needs, and a query to keep. */
-const TOGGLE_PAGES: { path: string; session: SessionOption; search?: string }[] = [
-  ...REMOTE_ROUTES.map((r) => ({ path: r.path, session: (r.auth ? 'onboarded' : 'none') as SessionOption })),
+const TOGGLE_PAGES: { path: string; session: SessionOption; search?: string; movesTo?: RegExp }[] = [
+  ...REMOTE_ROUTES.map((r) => ({
+    path: r.path,
+    session: (r.auth ? 'onboarded' : 'none') as SessionOption,
+    movesTo: r.movesTo,
+  })),
   { path: '/auth', session: 'none', search: '?mode=sign-up' },
   { path: '/onboarding', session: 'new' },
 ];
@@ -18,13 +22,18 @@ test.describe('locale prefix and direction', () => {
     await shell.expectDirection('en');
   });
 
-  for (const { path, session, search = '' } of TOGGLE_PAGES) {
+  for (const { path, session, search = '', movesTo } of TOGGLE_PAGES) {
     test.describe(session === 'none' ? 'visitor' : `student (${session})`, () => {
       test.use({ session });
       test(`the language toggle keeps the path ${path}${search}`, async ({ page }) => {
         const shell = new ShellPage(page);
-        const rest = `${path === '/' ? '' : path}${search}`;
+        let rest = `${path === '/' ? '' : path}${search}`;
         await page.goto(`/en${rest}`);
+        if (movesTo) {
+          // The page moved on by itself (/ai-engine opens a new conversation): toggle from there.
+          await expect(page).toHaveURL(movesTo);
+          rest = new URL(page.url()).pathname.replace(/^\/en/, '');
+        }
         await expect(page.locator('[data-testid^="page-"] h1')).toBeVisible();
         await expect(page.locator('[data-testid^="page-"] h1')).not.toContainText(ARABIC);
         await shell.languageToggle.click();

@@ -10,6 +10,7 @@ import { Input, Modal, Tooltip } from '@nibras/shared-ui/extra';
 import type { ConversationSummary } from './api';
 import { ChatIcon, EditIcon, PlusIcon, TrashIcon } from './icons';
 import type { ListStore } from './listStore';
+import { shownTitle } from './title';
 
 /** The search box waits this long after the last key (spec section 9). */
 export const SEARCH_DEBOUNCE_MS = 400;
@@ -211,7 +212,7 @@ export function ConversationList({
                     >
                       <ChatIcon size={16} className="chat-list__icon" />
                       <span className="chat-list__title" dir="auto">
-                        {conversation.title}
+                        {shownTitle(conversation.title, t)}
                       </span>
                     </Link>
                     <span className="chat-list__tools">
@@ -220,7 +221,9 @@ export function ConversationList({
                           size="small"
                           type="text"
                           icon={<EditIcon size={14} />}
-                          aria-label={t('chat.list.renameNamed', { title: conversation.title })}
+                          aria-label={t('chat.list.renameNamed', {
+                            title: shownTitle(conversation.title, t),
+                          })}
                           onClick={() => setEditing(conversation._id)}
                           data-testid="conversation-rename"
                         />
@@ -230,7 +233,9 @@ export function ConversationList({
                           size="small"
                           type="text"
                           icon={<TrashIcon size={14} />}
-                          aria-label={t('chat.list.deleteNamed', { title: conversation.title })}
+                          aria-label={t('chat.list.deleteNamed', {
+                            title: shownTitle(conversation.title, t),
+                          })}
                           onClick={() => setDeleting(conversation)}
                           data-testid="conversation-delete"
                         />

@@ -32,6 +32,7 @@ import { conversationMarkdown, downloadText, markdownFileName } from './exportMa
 import { useSpeech, type SpeechProblem } from './hooks';
 import { DownloadIcon, ExitFullscreenIcon, FullscreenIcon, InfoIcon, PrintIcon, SidebarIcon } from './icons';
 import type { ListStore } from './listStore';
+import { shownTitle } from './title';
 import { MessageList } from './MessageList';
 import { ProviderBadge } from './ProviderBadge';
 import type { ReplyCommand } from './ReplyActions';
@@ -121,7 +122,8 @@ export function ConversationView({
     return () => store.getState().close();
   }, [store]);
 
-  const title = listedTitle ?? conversation?.title ?? t('chat.conversation.title');
+  const stored = listedTitle ?? conversation?.title;
+  const title = stored === undefined ? t('chat.conversation.title') : shownTitle(stored, t);
   usePageMeta({
     title: `${title} · ${t('common:app.name')}`,
     description: t('chat.conversation.description'),

@@ -225,3 +225,13 @@ describe('listen', () => {
     expect(replySpeech('```\ncode\n```\n\n$$\nx^2\n$$')).toBeNull();
   });
 });
+
+describe('shownTitle', () => {
+  const t = ((key: string) => (key === 'chat.conversation.untitled' ? 'محادثة جديدة' : key)) as never;
+  it('shows an untitled conversation in today’s language, whatever language named it', async () => {
+    const { shownTitle } = await import('./title');
+    expect(shownTitle('New conversation', t)).toBe('محادثة جديدة');
+    expect(shownTitle('محادثة جديدة', t)).toBe('محادثة جديدة');
+    expect(shownTitle('Newton’s second law', t)).toBe('Newton’s second law');
+  });
+});
