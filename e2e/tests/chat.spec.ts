@@ -1,6 +1,8 @@
 // The AI tutor with its embedded default, the offline study engine (what `npm start` runs): a
 // question answered from the student's saved content and streamed, each reply action, saving a
 // reply and finding it on /saved, a photo cropped and read, fullscreen, a file that is not an image.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { API_URL } from '../support/accounts';
 import { ChatPage } from '../pages/ChatPage';
@@ -22,6 +24,12 @@ const SAVED = {
     question: 'ماذا يقول قانون نيوتن الثاني عن التسارع؟',
   },
 } as const;
+
+/** axe-core on the page as it is: WCAG 2.0/2.1 A and AA, every impact. */
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  return results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
 
 async function saveItem(token: string, item: { title: string; tag: string; content: string }) {
   const response = await fetch(`${API_URL}/saved-contents`, {
@@ -72,6 +80,9 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       // The list shows the conversation under a title taken from the question.
       await expect(chat.conversations.first()).toContainText(data.question.slice(0, 20));
 
+      // A conversation with a typeset reply and its actions is accessible.
+      expect(await axeViolations(page)).toEqual([]);
+
       // Copy.
       await chat.action('copy').click();
       await expect(page.locator('.ant-message-notice')).toContainText(chat.text('common.toast.copied'));
@@ -107,6 +118,7 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       await page.goto(`/${locale}/saved`);
       const card = page.getByTestId('saved-card').filter({ hasText: title });
       await expect(card).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
       // The card opens the conversation at the reply it came from.
       await card.getByTestId('saved-card-open').click();
       await page.waitForURL(/\/ai-engine\/conversation\/[^?]+\?message=/);
