@@ -162,6 +162,16 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       await expect(reply).toContainText(/photosynthesis/i);
     });
 
+    test('on a phone the empty conversation shows its start, and the list is a drawer', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const chat = new ChatPage(page, locale);
+      await chat.startConversation();
+      await expect(page.locator('#chat-empty-title')).toBeInViewport();
+      await expect(page.getByTestId('conversation-list')).not.toBeInViewport();
+      await page.getByTestId('sidebar-toggle').click();
+      await expect(page.getByTestId('conversation-list')).toBeInViewport();
+    });
+
     test('fullscreen hides the navbar and Escape brings it back; a file that is not an image is refused', async ({
       page,
     }) => {

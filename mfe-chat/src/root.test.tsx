@@ -5,12 +5,12 @@ import {
   expectPage,
   localePath,
   messageAt,
+  quietLayoutWarnings,
   renderRemoteInEachTest,
 } from '@nibras/shared-ui/testing';
 import { lifecycles } from './lifecycles';
 import { CHAT_ROUTES } from './routes';
 import { ar, en } from './locales/index';
-import { quietLayoutWarnings } from './chat/test-helpers';
 
 const messages = { en, ar };
 

@@ -1,16 +1,7 @@
 // Shared by this remote's tests (never imported by app code): the real lifecycles mounted as
-// the shell mounts them, a fake API behind fetch, and the toasts the pages raise.
-import {
-  bus,
-  i18n,
-  registerToastRenderer,
-  useSessionStore,
-  useSettingsStore,
-  type Locale,
-  type ToastKind,
-  type User,
-} from '@nibras/shared-ui';
-import { messageAt, renderRemoteInEachTest } from '@nibras/shared-ui/testing';
+// the shell mounts them and a fake API behind fetch (toasts: `captureToasts` of @nibras/shared-ui/testing).
+import { bus, useSessionStore, useSettingsStore, type Locale, type User } from '@nibras/shared-ui';
+import { messageAt, patchComputedStyle, renderRemoteInEachTest } from '@nibras/shared-ui/testing';
 import { lifecycles } from './lifecycles';
 import en from './locales/en.json';
 import ar from './locales/ar.json';
@@ -60,38 +51,11 @@ export function fakeApi(handler: Handler = () => undefined) {
   return calls;
 }
 
-export interface Toast {
-  kind: ToastKind;
-  text: string;
-}
-
-/** Call inside a describe: toasts as the host would draw them (in the current language). */
-export function captureToasts(): Toast[] {
-  const toasts: Toast[] = [];
-  let off: () => void = () => undefined;
-  beforeEach(() => {
-    toasts.length = 0;
-    off = registerToastRenderer({ show: (kind, text) => toasts.push({ kind, text }) }, (text) => {
-      const lng = i18n.language === 'ar' ? 'ar' : 'en';
-      return typeof text === 'string' ? i18n.t(text, { lng }) : text[lng];
-    });
-  });
-  afterEach(() => off());
-  return toasts;
-}
-
 /** Call once per file, at its top: a render function; the student is signed in as STUDENT, settings reset. */
 export function settingsRemote() {
   // The bus holds a BroadcastChannel open, which would keep jest from exiting.
   afterAll(() => bus.close());
-  // antd's modal measures the scrollbar with getComputedStyle(el, '::-webkit-scrollbar'), which jsdom lacks.
-  const getComputedStyle = window.getComputedStyle.bind(window);
-  beforeAll(() => {
-    window.getComputedStyle = (element: Element) => getComputedStyle(element);
-  });
-  afterAll(() => {
-    window.getComputedStyle = getComputedStyle;
-  });
+  patchComputedStyle();
   beforeEach(() => {
     useSettingsStore.getState().reset({ broadcast: false });
   });

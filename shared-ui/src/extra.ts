@@ -53,3 +53,13 @@ export {
 } from './forms/zodToFormik';
 export { PasswordChecklist, type PasswordChecklistProps } from './forms/PasswordChecklist';
 export { serverFieldErrors, type FormStatus } from './forms/serverErrors';
+// Picking and cropping pictures: only signed-in pages (the chat, the settings) take pictures.
+export {
+  checkImageFile,
+  cropToPngFile,
+  naturalCrop,
+  type CropOutput,
+  type CropRect,
+  type ImageCheck,
+  type ImageRule,
+} from './images/crop';

@@ -2,22 +2,24 @@
 // HTTP to a server that speaks the tutor's contract (test-helpers.tsx).
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { bus, useSessionStore, type Locale } from '@nibras/shared-ui';
-import { renderRemoteInEachTest } from '@nibras/shared-ui/testing';
+import {
+  blobBytes,
+  captureToasts,
+  quietLayoutWarnings,
+  renderRemoteInEachTest,
+  stubObjectUrls,
+} from '@nibras/shared-ui/testing';
 import { lifecycles } from '../lifecycles';
 import { NewConversationPage } from './NewConversationPage';
 import {
   PNG_BYTES,
   STUDENT,
   ScriptFailure,
-  blobBytes,
-  captureToasts,
   contractClient,
   contractServerForEachTest,
   frameRenderer,
   gate,
   msg,
-  quietLayoutWarnings,
-  stubObjectUrls,
   until,
 } from './test-helpers';
 

@@ -1,8 +1,8 @@
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { createApiClient, type Locale } from '@nibras/shared-ui';
-import { UNUSED_API_URL } from '@nibras/shared-ui/testing';
+import { UNUSED_API_URL, captureToasts, stubObjectUrls } from '@nibras/shared-ui/testing';
 import { Composer, type ComposerProps } from './Composer';
-import { PNG_BYTES, captureToasts, frameRenderer, gate, msg, stubObjectUrls } from './test-helpers';
+import { PNG_BYTES, frameRenderer, gate, msg } from './test-helpers';
 
 const render = frameRenderer();
 const toasts = captureToasts();

@@ -15,7 +15,8 @@ import { ReplyActions, type ReplyCommand } from './ReplyActions';
 const NEAR_BOTTOM_PX = 80;
 
 function scrollToEnd(element: HTMLElement | null) {
-  if (element) element.scrollTop = element.scrollHeight;
+  // An empty conversation teaches from its top (on a phone it is taller than the screen).
+  if (element) element.scrollTop = element.dataset.empty === 'true' ? 0 : element.scrollHeight;
 }
 
 export const messageElementId = (id: string): string => `chat-message-${id}`;
@@ -246,6 +247,7 @@ export function MessageList({
         role="region"
         aria-label={t('chat.messages.label')}
         data-testid="message-list"
+        data-empty={isEmpty}
       >
         {isEmpty ? (
           empty

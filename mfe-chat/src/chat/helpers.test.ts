@@ -2,9 +2,9 @@ import type { ChatMessage } from './api';
 import { messageForm, toReplyEvent } from './api';
 import { EMPTY_DRAFT, canSend, draftFile, restoreDraft } from './Composer';
 import { conversationMarkdown, markdownFileName } from './exportMarkdown';
-import { checkImage, cropFileName, cropToPng, megabytes, naturalCrop, outputSize } from './image';
+import { checkImage, cropFileName, cropToPng, megabytes, outputSize } from './image';
 import { replyLanguage, replySpeech, speakableText } from './speech';
-import { blobBytes } from './test-helpers';
+import { blobBytes, laidOutImage, stubCanvas } from '@nibras/shared-ui/testing';
 
 const MB = 1024 * 1024;
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
@@ -51,14 +51,7 @@ describe('images', () => {
     expect(megabytes(5 * MB)).toBe(5);
   });
 
-  it('scale the displayed crop to the picture and cap the output without upscaling', () => {
-    expect(
-      naturalCrop(
-        { x: 10, y: 20, width: 100, height: 50 },
-        { width: 200, height: 100 },
-        { width: 800, height: 400 },
-      ),
-    ).toEqual({ x: 40, y: 80, width: 400, height: 200 });
+  it('cap the output without upscaling (the scaling of the crop: shared-ui images/crop.test.ts)', () => {
     expect(outputSize(400, 200)).toEqual({ width: 400, height: 200 });
     expect(outputSize(4096, 1024)).toEqual({ width: 2048, height: 512 });
     expect(outputSize(0.2, 0.2)).toEqual({ width: 1, height: 1 });
@@ -67,35 +60,18 @@ describe('images', () => {
   });
 
   it('draw the crop from the full picture to a PNG file', async () => {
-    const drawImage = jest.fn();
-    const getContext = jest
-      .spyOn(HTMLCanvasElement.prototype, 'getContext')
-      .mockReturnValue({ drawImage, imageSmoothingQuality: 'low' } as unknown as CanvasRenderingContext2D);
-    const toBlob = jest.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (
-      this: HTMLCanvasElement,
-      callback,
-      type,
-    ) {
-      callback(new Blob([`${this.width}x${this.height}`], { type }));
-    });
+    const canvas = stubCanvas();
     try {
-      const image = document.createElement('img');
-      Object.defineProperties(image, {
-        width: { value: 300 },
-        height: { value: 200 },
-        naturalWidth: { value: 1200 },
-        naturalHeight: { value: 800 },
-      });
+      const image = laidOutImage(300, 200, 1200, 800);
       const png = await cropToPng(image, { unit: 'px', x: 30, y: 20, width: 150, height: 100 }, 'photo.jpeg');
       expect(png).toBeInstanceOf(File);
       expect(png.name).toBe('photo-crop.png');
       expect(png.type).toBe('image/png');
-      expect(toBlob.mock.calls[0]?.[1]).toBe('image/png');
-      expect(drawImage).toHaveBeenCalledWith(image, 120, 80, 600, 400, 0, 0, 600, 400);
+      expect(canvas.toBlob.mock.calls[0]?.[1]).toBe('image/png');
+      expect(canvas.drawImage).toHaveBeenCalledWith(image, 120, 80, 600, 400, 0, 0, 600, 400);
       expect((await blobBytes(png)).toString()).toBe('600x400');
     } finally {
-      getContext.mockRestore();
-      toBlob.mockRestore();
+      canvas.restore();
     }
   });
 });

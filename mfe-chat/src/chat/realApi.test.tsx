@@ -3,26 +3,26 @@
 // action and regenerate, over HTTP exactly as in the browser.
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { useSessionStore, type Locale } from '@nibras/shared-ui';
-import { renderRemoteInEachTest } from '@nibras/shared-ui/testing';
-import { lifecycles } from '../lifecycles';
 import {
   captureToasts,
-  msg,
   nodeFetch,
   patchComputedStyle,
   quietLayoutWarnings,
   realApiForFile,
-} from './test-helpers';
+  renderRemoteInEachTest,
+} from '@nibras/shared-ui/testing';
+import { lifecycles } from '../lifecycles';
+import { msg } from './test-helpers';
 
 const render = renderRemoteInEachTest(lifecycles);
-const realApi = realApiForFile();
+const realApi = realApiForFile('nibras-chat-ui-');
 const toasts = captureToasts();
 patchComputedStyle();
 quietLayoutWarnings();
 
 const realFetch = globalThis.fetch;
 beforeEach(() => {
-  globalThis.fetch = nodeFetch(() => realApi().baseUrl);
+  globalThis.fetch = nodeFetch({ target: () => realApi().baseUrl });
 });
 afterEach(() => {
   globalThis.fetch = realFetch;

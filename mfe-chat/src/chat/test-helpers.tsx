@@ -6,38 +6,34 @@
 //   sets (`server.script`), so a test can hold a reply mid-stream, stop it or make it fail, which
 //   the real API's providers do not let a jsdom test do. (The real API could not start with the
 //   tutor when these tests were first written; realApi.test.tsx now runs the main path against it.)
-// - `nodeFetch()`: jsdom has no fetch: a small one on node:http that streams answers (a
-//   ReadableStream body), sends FormData as multipart and aborts.
-// - `realApiForFile()`: the real API (api/src/index.ts) as a child process, for the end-to-end
-//   checks of realApi.test.tsx.
-// - Rendering: the real remote lifecycles (renderRemote) or a component in RemoteFrame, toasts as
-//   the host draws them, and the browser APIs jsdom lacks (object URLs, clipboard).
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs/promises';
+// - Rendering: a component in RemoteFrame (`frameRenderer()`).
+// The fetch for jsdom (`nodeFetch`), the real API as a child process (`realApiForFile`), toasts as
+// the host draws them and the browser APIs jsdom lacks come from `@nibras/shared-ui/testing`.
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { ReadableStream } from 'node:stream/web';
 import { StrictMode, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import {
   addNamespace,
   bus,
   createApiClient,
-  i18n,
   initI18n,
-  registerToastRenderer,
   RemoteFrame,
   useSessionStore,
   type ApiClient,
   type Locale,
   type LocalizedText,
   type RemoteProps,
-  type ToastKind,
   type User,
 } from '@nibras/shared-ui';
-import { messageAt, UNUSED_API_URL } from '@nibras/shared-ui/testing';
+import {
+  messageAt,
+  nodeFetch,
+  patchComputedStyle,
+  quietLayoutWarnings,
+  readBody,
+  UNUSED_API_URL,
+} from '@nibras/shared-ui/testing';
 import { ar, en } from '../locales/index';
 import type { ChatMessage, Conversation } from './api';
 
@@ -57,128 +53,6 @@ export const STUDENT: User = {
   voice: 'male',
   ttsSpeed: 1.25,
 };
-
-// ---------------------------------------------------------------------------------------------------
-// fetch on node:http
-
-const abortError = () => new DOMException('The operation was aborted.', 'AbortError');
-
-/** The bytes of a jsdom Blob (it has no arrayBuffer()). */
-export function blobBytes(blob: Blob): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(Buffer.from(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsArrayBuffer(blob);
-  });
-}
-
-async function multipart(form: FormData): Promise<{ body: Buffer; type: string }> {
-  const boundary = `----nibras-test-${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of form.entries()) {
-    if (typeof value === 'string') {
-      parts.push(
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-      );
-    } else {
-      parts.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.name}"\r\n` +
-            `Content-Type: ${value.type || 'application/octet-stream'}\r\n\r\n`,
-        ),
-        await blobBytes(value),
-        Buffer.from('\r\n'),
-      );
-    }
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
-}
-
-/**
- * fetch for jsdom: the answer's body streams as it arrives. `target()` is the server's base URL: a
- * call's origin is replaced by it (the remote's client calls the harness's unused URL).
- */
-export function nodeFetch(target: () => string): typeof fetch {
-  return (async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const signal = init.signal ?? undefined;
-    if (signal?.aborted) throw abortError();
-    const url = new URL(String(input));
-    const base = new URL(target());
-    url.protocol = base.protocol;
-    url.host = base.host;
-    const headers: Record<string, string> = { ...(init.headers as Record<string, string> | undefined) };
-    let body: Buffer | undefined;
-    if (init.body instanceof FormData) {
-      const encoded = await multipart(init.body);
-      body = encoded.body;
-      headers['Content-Type'] = encoded.type;
-    } else if (typeof init.body === 'string') {
-      body = Buffer.from(init.body);
-    }
-    if (body) headers['Content-Length'] = String(body.length);
-
-    return new Promise<Response>((resolve, reject) => {
-      const request = http.request(url, { method: init.method ?? 'GET', headers, agent: false });
-      let fail: (error: unknown) => void = reject;
-      const onAbort = () => {
-        request.destroy();
-        fail(abortError());
-      };
-      signal?.addEventListener('abort', onAbort, { once: true });
-      request.on('error', (error) => fail(new TypeError(`fetch failed: ${error.message}`)));
-      request.on('response', (response) => {
-        let controller!: ReadableStreamDefaultController<Uint8Array>;
-        const stream = new ReadableStream<Uint8Array>({
-          start(c) {
-            controller = c;
-          },
-          cancel() {
-            response.destroy();
-          },
-        });
-        let done = false;
-        fail = (error) => {
-          if (!done) controller.error(error);
-          done = true;
-        };
-        response.on('data', (chunk: Buffer) => !done && controller.enqueue(new Uint8Array(chunk)));
-        response.on('end', () => {
-          signal?.removeEventListener('abort', onAbort);
-          if (!done) controller.close();
-          done = true;
-        });
-        response.on('error', (error) => fail(error));
-        const text = async () => {
-          const reader = stream.getReader();
-          const chunks: Uint8Array[] = [];
-          for (;;) {
-            const { done: end, value } = await reader.read();
-            if (end) break;
-            chunks.push(value);
-          }
-          return Buffer.concat(chunks).toString('utf8');
-        };
-        const status = response.statusCode ?? 0;
-        resolve({
-          status,
-          ok: status >= 200 && status < 300,
-          headers: {
-            get: (name: string) => {
-              const value = response.headers[name.toLowerCase()];
-              return Array.isArray(value) ? value.join(', ') : (value ?? null);
-            },
-          },
-          body: stream,
-          text,
-          json: async () => JSON.parse(await text()) as unknown,
-        } as unknown as Response);
-      });
-      request.end(body);
-    });
-  }) as typeof fetch;
-}
 
 // ---------------------------------------------------------------------------------------------------
 // The contract server
@@ -281,15 +155,6 @@ const isImage = (bytes: Buffer) =>
   (bytes[0] === 0xff && bytes[1] === 0xd8) ||
   bytes.subarray(0, 4).toString('latin1') === 'GIF8' ||
   (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP');
-
-function readBody(req: http.IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
 
 function parseMultipart(
   body: Buffer,
@@ -617,7 +482,7 @@ export function contractServerForEachTest(): () => ContractServer {
   const realFetch = globalThis.fetch;
   beforeEach(async () => {
     current = await startContractServer();
-    globalThis.fetch = nodeFetch(() => current?.baseUrl ?? UNUSED_API_URL);
+    globalThis.fetch = nodeFetch({ target: () => current?.baseUrl ?? UNUSED_API_URL });
   });
   afterEach(async () => {
     globalThis.fetch = realFetch;
@@ -636,7 +501,7 @@ export function contractClient(server: ContractServer, token = server.token): Ap
     baseUrl: server.baseUrl,
     getToken: () => token,
     onUnauthorized: () => undefined,
-    fetch: nodeFetch(() => server.baseUrl),
+    fetch: nodeFetch({ target: () => server.baseUrl }),
   });
 }
 
@@ -657,84 +522,14 @@ export async function until(check: () => boolean, timeoutMs = 4000): Promise<voi
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Browser APIs jsdom lacks, toasts, rendering
-
-/** Object URLs (jsdom has none): `blob:test/<n>`, with the blobs kept for the test to read. */
-export function stubObjectUrls(): Map<string, Blob> {
-  const blobs = new Map<string, Blob>();
-  let n = 0;
-  const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-  beforeEach(() => {
-    blobs.clear();
-    URL.createObjectURL = (blob: Blob) => {
-      const url = `blob:test/${++n}`;
-      blobs.set(url, blob);
-      return url;
-    };
-    URL.revokeObjectURL = () => undefined;
-  });
-  afterEach(() => {
-    URL.createObjectURL = original.create;
-    URL.revokeObjectURL = original.revoke;
-  });
-  return blobs;
-}
-
-export interface Toast {
-  kind: ToastKind;
-  text: string;
-}
-
-/** Call inside a describe (or at the top): toasts as the host would draw them, in the current language. */
-export function captureToasts(): Toast[] {
-  const toasts: Toast[] = [];
-  let off: () => void = () => undefined;
-  beforeEach(() => {
-    toasts.length = 0;
-    off = registerToastRenderer({ show: (kind, text) => toasts.push({ kind, text }) }, (text) => {
-      const lng = i18n.language === 'ar' ? 'ar' : 'en';
-      return typeof text === 'string' ? i18n.t(text, { lng }) : text[lng];
-    });
-  });
-  afterEach(() => off());
-  return toasts;
-}
-
-/** antd's modal measures the scrollbar with getComputedStyle(el, '::-webkit-scrollbar'), which jsdom lacks. */
-export function patchComputedStyle(): void {
-  const getComputedStyle = window.getComputedStyle.bind(window);
-  beforeAll(() => {
-    window.getComputedStyle = (element: Element) => getComputedStyle(element);
-  });
-  afterAll(() => {
-    window.getComputedStyle = getComputedStyle;
-  });
-}
-
-/**
- * jsdom lays nothing out, so antd's growing text area computes a NaN height and React warns about it
- * at every render: that one warning is left out of the test output (everything else still shows).
- */
-export function quietLayoutWarnings(): void {
-  let original: typeof console.error = console.error;
-  beforeAll(() => {
-    original = console.error;
-    console.error = (...args: unknown[]) => {
-      const [format, value, property] = args;
-      const text =
-        typeof format === 'string' ? format.replace('%s', String(value)).replace('%s', String(property)) : '';
-      if (text.startsWith('`NaN` is an invalid value for the `height` css style property')) return;
-      original(...args);
-    };
-  });
-  afterAll(() => {
-    console.error = original;
-  });
-}
+// Rendering
 
 export interface Framed {
   container: HTMLElement;
+  /** Every navigation the component asked the shell for. */
   navigations: Array<{ to: string; replace?: boolean }>;
+  /** Renders `ui` in place of the first one (same frame, same props). */
+  rerender(ui: ReactElement): void;
   unmount(): void;
 }
 
@@ -774,97 +569,15 @@ export function frameRenderer() {
       api: options.api,
       session: useSessionStore,
     };
-    const tree = (
-      <RemoteFrame name="mfe_chat" props={props}>
-        {ui}
-      </RemoteFrame>
-    );
-    root.render(options.strict ? <StrictMode>{tree}</StrictMode> : tree);
-    return { container, navigations, unmount: () => root.unmount() };
-  };
-}
-
-// ---------------------------------------------------------------------------------------------------
-// The real API
-
-export interface RealApi {
-  baseUrl: string;
-  /** Signs a fresh student up (POST /auth/sign-up): their user and access token. */
-  signUp(): Promise<{ user: User; accessToken: string }>;
-}
-
-const API_DIR = path.resolve(__dirname, '../../../api');
-
-/**
- * Call at the top of a test file: the real API (api/src/index.ts as a child process, over a fresh
- * embedded store in a temporary folder, with its default tutor: the offline study engine).
- */
-export function realApiForFile(): () => RealApi {
-  let child: ChildProcess | undefined;
-  let dataDir = '';
-  let api: RealApi | undefined;
-  beforeAll(async () => {
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nibras-chat-ui-'));
-    const started = spawn(process.execPath, ['src/index.ts'], {
-      cwd: API_DIR,
-      env: {
-        PATH: process.env.PATH ?? '',
-        API_PORT: '0',
-        API_HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child = started;
-    let output = '';
-    const port = await new Promise<number>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`The API did not start:\n${output}`)), 30_000);
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /"port":(\d+)/.exec(output);
-        if (!match) return;
-        clearTimeout(timer);
-        started.stdout?.off('data', onData);
-        started.stdout?.resume();
-        resolve(Number(match[1]));
-      };
-      started.stdout?.on('data', onData);
-      started.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      started.once('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`The API exited with ${String(code)}:\n${output}`));
-      });
-    });
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const plain = nodeFetch(() => baseUrl);
-    api = {
-      baseUrl,
-      async signUp() {
-        const response = await plain(`${baseUrl}/auth/sign-up`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-          body: JSON.stringify({
-            username: 'Sara Alqahtani',
-            email: `student-${Math.random().toString(36).slice(2)}@example.com`,
-            password: 'Str0ng!pass',
-          }),
-        });
-        if (response.status !== 201) throw new Error(`sign-up failed: ${response.status}`);
-        return (await response.json()) as { user: User; accessToken: string };
-      },
+    const render = (element: ReactElement) => {
+      const tree = (
+        <RemoteFrame name="mfe_chat" props={props}>
+          {element}
+        </RemoteFrame>
+      );
+      root.render(options.strict ? <StrictMode>{tree}</StrictMode> : tree);
     };
-  }, 40_000);
-  afterAll(async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child?.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
-  });
-  return () => {
-    if (!api) throw new Error('The API is not running');
-    return api;
+    render(ui);
+    return { container, navigations, rerender: render, unmount: () => root.unmount() };
   };
 }

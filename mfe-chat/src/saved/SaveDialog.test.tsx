@@ -4,14 +4,12 @@ import { i18n, type Locale } from '@nibras/shared-ui';
 import { zodToFormik } from '@nibras/shared-ui/extra';
 import { createSaved, listSaved, type SavedContent } from './api';
 import { SaveDialog, saveSchema, type SaveDialogProps } from './SaveDialog';
-import { quietLayoutWarnings } from '../chat/test-helpers';
-import { captureToasts, createGate, msg, realApiForFile, remoteRenderer, type Gate } from './test-api';
+import { captureToasts, createGate, type Gate } from '@nibras/shared-ui/testing';
+import { msg, realApiForFile, remoteRenderer } from './test-api';
 
 const realApi = realApiForFile();
 const render = remoteRenderer();
 const toasts = captureToasts();
-// antd's autosize textarea measures its height in a layout jsdom does not have.
-quietLayoutWarnings();
 
 const REPLY =
   'Photosynthesis turns light, water and carbon dioxide into glucose.\n\nIt happens in chloroplasts.';

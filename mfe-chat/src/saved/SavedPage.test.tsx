@@ -3,14 +3,12 @@ import type { ApiClient, Locale } from '@nibras/shared-ui';
 import { createSaved, listSaved, type NewSavedContent, type SavedContent } from './api';
 import { SavedCard, previewOf, PREVIEW_CHARS } from './SavedCard';
 import { SavedPage, SAVED_PAGE_SIZE } from './SavedPage';
-import { quietLayoutWarnings } from '../chat/test-helpers';
-import { captureToasts, createGate, msg, realApiForFile, remoteRenderer, type Gate } from './test-api';
+import { captureToasts, createGate, type Gate } from '@nibras/shared-ui/testing';
+import { msg, realApiForFile, remoteRenderer } from './test-api';
 
 const realApi = realApiForFile();
 const render = remoteRenderer();
 const toasts = captureToasts();
-// antd's autosize textarea measures its height in a layout jsdom does not have.
-quietLayoutWarnings();
 
 const UNREACHABLE = 'http://127.0.0.1:9';
 
@@ -102,7 +100,7 @@ describe('/saved', () => {
     const path = `/ar/ai-engine/conversation/${reply.conversationId}?message=${reply.messageId}`;
     expect(link.getAttribute('href')).toBe(path);
     fireEvent.click(link);
-    expect(navigations).toEqual([path]);
+    expect(navigations).toEqual([{ to: path }]);
   });
 
   it('filters by tag, by colour and by both; nothing matching has its own empty state', async () => {
@@ -248,7 +246,7 @@ describe('/saved', () => {
       const button = within(empty).getByTestId('saved-ask-tutor');
       expect(button.textContent).toBe(msg(locale, 'saved.empty.action'));
       fireEvent.click(button);
-      expect(navigations).toEqual([`/${locale}/ai-engine`]);
+      expect(navigations).toEqual([{ to: `/${locale}/ai-engine` }]);
     },
   );
 
@@ -360,7 +358,7 @@ describe('a saved card', () => {
       expect(link.getAttribute('href')).toBe(`/${locale}/ai-engine/conversation/conv%201?message=m%2F2`);
       expect(link.textContent).toBe(msg(locale, 'saved.card.open'));
       fireEvent.click(link);
-      expect(navigations).toEqual([`/${locale}/ai-engine/conversation/conv%201?message=m%2F2`]);
+      expect(navigations).toEqual([{ to: `/${locale}/ai-engine/conversation/conv%201?message=m%2F2` }]);
     },
   );
 

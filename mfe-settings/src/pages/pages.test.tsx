@@ -1,6 +1,7 @@
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { useSessionStore, useSettingsStore, type Locale } from '@nibras/shared-ui';
-import { STUDENT, captureToasts, fakeApi, msg, settingsRemote } from '../test-helpers';
+import { captureToasts } from '@nibras/shared-ui/testing';
+import { STUDENT, fakeApi, msg, settingsRemote } from '../test-helpers';
 
 const render = settingsRemote();
 const toasts = captureToasts();

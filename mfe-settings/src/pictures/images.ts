@@ -1,6 +1,13 @@
 // Profile and cover pictures: which files are taken, and the crop drawn to a PNG file (spec
 // section 5: only images; the cropped image data is converted to a png file before sending).
 import type { PixelCrop } from 'react-image-crop';
+import {
+  checkImageFile as checkImage,
+  cropToPngFile as drawCrop,
+  type ImageCheck,
+} from '@nibras/shared-ui/extra';
+
+export type { ImageCheck };
 
 /** The API's limit (PUT /profile-picture, /profile-cover): 5 MB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -30,14 +37,9 @@ export const PICTURE_TARGETS = {
   },
 } as const;
 
-export type ImageCheck = 'ok' | 'not-image' | 'too-large';
-
 /** The file chooser's first check (the API checks the bytes again). */
-export function checkImageFile(file: Pick<File, 'type' | 'size'>): ImageCheck {
-  if (!(ACCEPTED_TYPES as readonly string[]).includes(file.type)) return 'not-image';
-  if (file.size > MAX_IMAGE_BYTES) return 'too-large';
-  return 'ok';
-}
+export const checkImageFile = (file: Pick<File, 'type' | 'size'>): ImageCheck =>
+  checkImage(file, { maxBytes: MAX_IMAGE_BYTES, types: ACCEPTED_TYPES });
 
 /** The output size for a crop of `naturalWidth` source pixels: never upscaled, at most `maxWidth`. */
 export function outputSize(
@@ -51,30 +53,15 @@ export function outputSize(
 
 /**
  * Draws the crop (in the displayed image's pixels, as react-image-crop reports it) from the
- * full-resolution image to a canvas and returns it as a PNG file.
+ * full-resolution image to a PNG file of the target's aspect and width.
  */
-export async function cropToPngFile(
+export function cropToPngFile(
   image: HTMLImageElement,
   crop: PixelCrop,
   target: { aspect: number; maxWidth: number; fileName: string },
 ): Promise<File> {
-  const scaleX = image.naturalWidth / image.width;
-  const scaleY = image.naturalHeight / image.height;
-  const source = {
-    x: crop.x * scaleX,
-    y: crop.y * scaleY,
-    width: crop.width * scaleX,
-    height: crop.height * scaleY,
-  };
-  const { width, height } = outputSize(source.width, target.aspect, target.maxWidth);
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const ctx = canvas.getContext('2d');
-  if (!ctx) throw new Error('no 2D canvas');
-  ctx.imageSmoothingQuality = 'high';
-  ctx.drawImage(image, source.x, source.y, source.width, source.height, 0, 0, width, height);
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-  if (!blob) throw new Error('the canvas gave no PNG');
-  return new File([blob], target.fileName, { type: 'image/png' });
+  return drawCrop(image, crop, {
+    size: (source) => outputSize(source.width, target.aspect, target.maxWidth),
+    fileName: target.fileName,
+  });
 }

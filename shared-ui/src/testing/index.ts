@@ -17,3 +17,16 @@ export {
   type RemotePageSpec,
   type RemoteSuiteSpec,
 } from './describeRemote';
+export {
+  captureToasts,
+  stubObjectUrls,
+  patchComputedStyle,
+  quietLayoutWarnings,
+  stubCanvas,
+  laidOutImage,
+  type CanvasStub,
+  type Toast,
+} from './jsdom';
+export { nodeFetch, blobBytes, createGate, type Gate, type NodeFetchOptions } from './nodeFetch';
+export { startRealApi, realApiForFile, type RealApi, type StartedApi } from './realApi';
+export { readBody } from '../api/test-server';
