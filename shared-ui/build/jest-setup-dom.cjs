@@ -26,3 +26,8 @@ if (typeof window !== 'undefined') {
   if (!globalThis.TextEncoder) globalThis.TextEncoder = TextEncoder;
   if (!globalThis.TextDecoder) globalThis.TextDecoder = TextDecoder;
 }
+
+// waitFor/findBy give up after 5 s instead of 1 s: `npm test` runs the builds and every package's tests
+// at once on two cores, and a real API's answer can take longer than a second then. A passing wait
+// returns as soon as its condition holds, so this only decides how long a failing one takes to say so.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });

@@ -386,9 +386,15 @@ describe('streamed replies (Accept: text/event-stream)', () => {
     }
     expect(messages[1]).toMatchObject({ sender: 'model', stopped: true });
     expect(messages[1]?.content).toMatch(/^w0 /);
-    // The conversation is free again.
+    // The conversation is free again, once the generation has let go of it (a few milliseconds after
+    // the stopped reply is stored; a send in between is a 409 "a reply is being written").
     h.fake.enqueue({ text: 'ok' });
-    expect((await sendJson(h, id, { message: 'next' })).status).toBe(200);
+    let next = await sendJson(h, id, { message: 'next' });
+    for (let i = 0; i < 50 && next.status === 409; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      next = await sendJson(h, id, { message: 'next' });
+    }
+    expect(next.status).toBe(200);
   });
 
   test('a provider failure mid-stream is an error event; the question is kept', async () => {
