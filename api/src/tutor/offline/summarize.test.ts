@@ -23,6 +23,23 @@ const ARABIC = `البناء الضوئي هو العملية التي تستخ�
 أخبرني إن كانت لديك أسئلة!`;
 
 describe('summarize', () => {
+  it('does not take a line that only introduces what follows (a reply quoting saved content)', () => {
+    const reply = [
+      'Here is what your material says:',
+      '',
+      'From your saved item “Newton’s second law”:',
+      '',
+      '> Newton’s second law says the net force equals mass times acceleration: $F = ma$. A larger force gives a larger acceleration.',
+      '',
+      '**From the glossary:**',
+      '',
+      '- **Newton’s second law** (قانون نيوتن الثاني): An object’s acceleration equals the net force on it divided by its mass.',
+    ].join('\n');
+    const chosen = summarize(reply).sentences.map((sentence) => sentence.text);
+    expect(chosen.length).toBeGreaterThan(0);
+    for (const text of chosen) expect(text).not.toMatch(/:\s*$/);
+  });
+
   it('picks the key sentences of an English text, in their original order', () => {
     const summary = summarize(ENGLISH);
     expect(summary.total).toBe(9);

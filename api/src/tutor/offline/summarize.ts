@@ -4,8 +4,8 @@
  * Each sentence is scored by the frequency of its meaningful words across the text (stop words of
  * both languages removed, light stemming; words of headings count extra), normalized by the square
  * root of its length so long sentences do not win by size alone, and by its position (the opening
- * sentence, and the first of each paragraph, usually state the point). Questions and fragments weigh
- * less; concluding phrases ("in short", "لذلك") a little more. The best are taken greedily, skipping
+ * sentence, and the first of each paragraph, usually state the point). Questions, fragments and lines
+ * that only introduce what follows (ending with a colon) weigh less; concluding phrases ("in short", "لذلك") a little more. The best are taken greedily, skipping
  * any that mostly repeats one already taken, and returned in the order of the text.
  */
 import { splitSentences, type Sentence } from './sentences.ts';
@@ -26,6 +26,8 @@ export interface Summary {
 const CONCLUDING =
   /\b(?:in (?:short|summary|conclusion)|therefore|thus|the key|overall|this means)\b|باختصار|خلاصة|الخلاصة|لذلك|لذا|إذن|اذن|أي أن|وبالتالي|بالتالي/iu;
 const QUESTION = /[?؟]\s*$/;
+/** A line that introduces what follows ("From your saved item “…”:"): a label, not a point. */
+const LEAD_IN = /:\s*$/;
 
 function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   if (a.size === 0 || b.size === 0) return 0;
@@ -65,6 +67,7 @@ export function summarize(text: string, options: SummaryOptions = {}): Summary {
     if (i === 0) score *= 1.25;
     else if (firstOfParagraph.has(sentence.index)) score *= 1.1;
     if (QUESTION.test(sentence.text)) score *= 0.7;
+    if (LEAD_IN.test(sentence.text)) score *= 0.3;
     if (CONCLUDING.test(sentence.text)) score *= 1.15;
     return { sentence, terms: unique, score };
   });
