@@ -497,6 +497,9 @@ if (mongoUri) {
   });
 } else {
   console.info('MongoDB contract suite skipped: MONGODB_URI is not set');
+  // Skipped: MONGODB_URI is not set, so there is no MongoDB server to run the suite against.
   // prettier-ignore
-  describe.skip('storage contract: mongodb', () => test('the same suite as embedded', () => undefined)); // skipped: MONGODB_URI is not set, so there is no MongoDB server to run the suite against
+  describe.skip('storage contract: mongodb (skipped: MONGODB_URI is not set, no MongoDB server to run against)', () =>
+    test('the same suite as embedded, skipped because MONGODB_URI is not set', () => undefined),
+  );
 }
