@@ -20,6 +20,11 @@ export function OnboardingGateDialog({ open, onClose }: { open: boolean; onClose
         </Button>
       }
       className="nibras-gate-dialog"
+      // No zoom or fade: rc-motion waits for an `animationend` that a busy machine was seen
+      // never to deliver (the dialog stayed open in `ant-zoom-enter-active` after "Let's
+      // begin"). This dialog appears on a blocked click, so it shows and hides at once.
+      transitionName=""
+      maskTransitionName=""
       closable={{ 'aria-label': t('gate.close') }}
     >
       <div data-testid="onboarding-dialog" className="nibras-gate-dialog__body">
