@@ -4,7 +4,20 @@
 const path = require('node:path');
 
 const reportDir = process.env.NIBRAS_REPORT_DIR;
-const ESM_ONLY = ['file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer', '@borewit'];
+const ESM_ONLY = [
+  'file-type',
+  'strtok3',
+  'token-types',
+  'uint8array-extras',
+  '@tokenizer',
+  '@borewit',
+  // archiver 8 (folder downloads as zip) and its ES-module dependencies
+  'archiver',
+  'zip-stream',
+  'compress-commons',
+  'crc32-stream',
+  'is-stream',
+];
 
 /** @type {import('jest').Config} */
 module.exports = {

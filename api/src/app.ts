@@ -7,6 +7,8 @@ import type { Logger } from 'pino';
 import { createAuthService, type AuthService } from './auth/sessions.ts';
 import { DEFAULT_TUTOR_DAILY_MESSAGES, type Config } from './config.ts';
 import { createErrorHandler, notFoundHandler, validationHook } from './errors.ts';
+import { materialSearchFor } from './materials/search-index.ts';
+import { createMaterialsService, type MaterialsHooks } from './materials/service.ts';
 import { createInProcessHub } from './notifications/hub.ts';
 import { createNotificationService, type NotificationService } from './notifications/service.ts';
 import { createStreamRegistry, type StreamRegistry, type StreamTimings } from './notifications/streams.ts';
@@ -15,12 +17,14 @@ import { aiConversationRoutes } from './routes/ai-conversations.ts';
 import { authRoutes, type AuthRateLimits } from './routes/auth.ts';
 import { conversationRoutes } from './routes/conversations.ts';
 import { DOCS_CONTENT_SECURITY_POLICY, docsRoutes } from './routes/docs.ts';
+import { fileConversationRoutes, fileRoutes, MISSING_FILES_HEADER } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
 import { meRoutes } from './routes/me.ts';
 import { markAllRoutes, notificationRoutes } from './routes/notifications.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
 import { pictureRoutes } from './routes/pictures.ts';
 import { savedContentRoutes } from './routes/saved-contents.ts';
+import { searchRoutes } from './routes/search.ts';
 import { BEARER_AUTH } from './routes/schemas.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { supportRequestRoutes } from './routes/support-requests.ts';
@@ -63,6 +67,11 @@ export interface AppDeps {
   tutor?: TutorProvider;
   /** Tutor messages per student and Riyadh day (TUTOR_DAILY_MESSAGES); default 200. */
   tutorDailyMessages?: number;
+  /**
+   * Study materials: bytes each student may store (MATERIALS_QUOTA_MB; default 500 MB), and the hooks
+   * that tell the extraction queue and the search index about uploaded and deleted files.
+   */
+  materials?: { quotaBytes?: number; hooks?: MaterialsHooks };
 }
 
 /** Sign-out in this process ends the session's open notification streams at once. */
@@ -123,7 +132,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     cors({
       origin: deps.config.corsOrigins,
       allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'X-Request-Id'],
-      exposeHeaders: ['X-Request-Id', 'Retry-After'],
+      exposeHeaders: ['X-Request-Id', 'Retry-After', MISSING_FILES_HEADER],
       maxAge: 600,
     }),
   );
@@ -186,6 +195,25 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.route('/mark-all-as-read', markAllRoutes('read', routeDeps));
   app.route('/support-requests', supportRequestRoutes({ ...routeDeps, trustProxy: deps.config.trustProxy }));
   app.route('/saved-contents', savedContentRoutes(routeDeps));
+  // One search index over the student's files for /search, the file grounding and the offline engine.
+  const materialSearch = materialSearchFor(deps.store.materials);
+  app.route('/search', searchRoutes({ ...routeDeps, materials: materialSearch }));
+  const materials = createMaterialsService({
+    store: deps.store,
+    clock,
+    logger: deps.logger,
+    quotaBytes: deps.materials?.quotaBytes,
+    hooks: {
+      ...deps.materials?.hooks,
+      // The index would notice through the store's version; dropping it frees the memory at once.
+      onFilesDeleted: (userId, fileIds) => {
+        materialSearch.invalidate(userId);
+        return deps.materials?.hooks?.onFilesDeleted?.(userId, fileIds);
+      },
+    },
+  });
+  app.route('/files', fileRoutes({ auth, materials }));
+  app.route('/file', fileConversationRoutes({ auth, materials }));
   const tutor = createTutorService({
     store: deps.store,
     provider:
@@ -199,6 +227,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     clock,
     logger: deps.logger,
     dailyMessages: deps.tutorDailyMessages ?? DEFAULT_TUTOR_DAILY_MESSAGES,
+    materials: materialSearch,
   });
   const tutorDeps = { ...routeDeps, tutor, trustProxy: deps.config.trustProxy };
   app.route('/conversations', conversationRoutes(tutorDeps));

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       openai: { baseUrl: undefined, apiKey: undefined, model: undefined },
       tutor: { dailyMessages: 200 },
+      materials: { quotaBytes: 500 * 1024 * 1024 },
       smtpUrl: undefined,
       mailFrom: 'Nibras <no-reply@nibras.invalid>',
     });
@@ -60,6 +61,7 @@ describe('loadConfig', () => {
         OPENAI_API_KEY: 'sk-test',
         OPENAI_MODEL: 'tutor-small',
         TUTOR_DAILY_MESSAGES: '50',
+        MATERIALS_QUOTA_MB: '40',
         SMTP_URL: 'smtps://user:pass@mail.example:465',
         MAIL_FROM: 'Nibras <hello@nibras.example>',
       },
@@ -77,6 +79,7 @@ describe('loadConfig', () => {
       trustProxy: true,
       openai: { baseUrl: 'http://127.0.0.1:11434/v1', apiKey: 'sk-test', model: 'tutor-small' },
       tutor: { dailyMessages: 50 },
+      materials: { quotaBytes: 40 * 1024 * 1024 },
       smtpUrl: 'smtps://user:pass@mail.example:465',
       mailFrom: 'Nibras <hello@nibras.example>',
     });
@@ -117,6 +120,8 @@ describe('loadConfig', () => {
     ['TUTOR_DAILY_MESSAGES', 'many'],
     ['TUTOR_DAILY_MESSAGES', '0'],
     ['TUTOR_DAILY_MESSAGES', '2.5'],
+    ['MATERIALS_QUOTA_MB', 'lots'],
+    ['MATERIALS_QUOTA_MB', '0'],
     ['SMTP_URL', 'http://mail.example'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     const error = configError({ [name]: value });

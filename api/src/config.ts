@@ -36,6 +36,8 @@ export interface Config {
   openai: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
   /** The tutor: messages (sends and regenerations) each student may ask for per Riyadh calendar day. */
   tutor: { dailyMessages: number };
+  /** Study materials: bytes each student may store (MATERIALS_QUOTA_MB). */
+  materials: { quotaBytes: number };
   smtpUrl: string | undefined;
   /** Sender of notification e-mails (SMTP and the outbox). */
   mailFrom: string;
@@ -55,6 +57,10 @@ export class ConfigError extends Error {
 /** Default of TUTOR_DAILY_MESSAGES: generous for study, a bound on what one student can cost. */
 export const DEFAULT_TUTOR_DAILY_MESSAGES = 200;
 export const MAX_TUTOR_DAILY_MESSAGES = 1_000_000;
+
+/** Default of MATERIALS_QUOTA_MB (materials/limits.ts DEFAULT_MATERIALS_QUOTA_BYTES, in MB). */
+export const DEFAULT_MATERIALS_QUOTA_MB = 500;
+export const MAX_MATERIALS_QUOTA_MB = 1_000_000;
 
 /** `.invalid` (RFC 2606) cannot exist, so a reply to the default sender bounces rather than reaching anyone. */
 export const DEFAULT_MAIL_FROM = 'Nibras <no-reply@nibras.invalid>';
@@ -124,6 +130,12 @@ const envSchema = z.object({
       error: `must be a whole number between 1 and ${MAX_TUTOR_DAILY_MESSAGES}`,
     })
     .default(DEFAULT_TUTOR_DAILY_MESSAGES),
+  MATERIALS_QUOTA_MB: z.coerce
+    .number({ error: `must be a whole number between 1 and ${MAX_MATERIALS_QUOTA_MB}` })
+    .int({ error: `must be a whole number between 1 and ${MAX_MATERIALS_QUOTA_MB}` })
+    .min(1, { error: `must be a whole number between 1 and ${MAX_MATERIALS_QUOTA_MB}` })
+    .max(MAX_MATERIALS_QUOTA_MB, { error: `must be a whole number between 1 and ${MAX_MATERIALS_QUOTA_MB}` })
+    .default(DEFAULT_MATERIALS_QUOTA_MB),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z
     .string()
@@ -187,6 +199,7 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY,
     openai: { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL },
     tutor: { dailyMessages: e.TUTOR_DAILY_MESSAGES },
+    materials: { quotaBytes: e.MATERIALS_QUOTA_MB * 1024 * 1024 },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
   };

@@ -3,6 +3,8 @@ import { createApp } from './app.ts';
 import { resolveJwtSecret } from './auth/secret.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createLogger } from './logger.ts';
+import { createExtractionPool } from './materials/extract/pool.ts';
+import { createExtractionQueue } from './materials/jobs.ts';
 import { createNotificationHub } from './notifications/hub.ts';
 import { createConfiguredMailer } from './notifications/mailer.ts';
 import { createNotificationService } from './notifications/service.ts';
@@ -50,6 +52,10 @@ const shutdownController = new AbortController();
 // The tutor: the OpenAI-compatible provider when OPENAI_BASE_URL or OPENAI_API_KEY is set, else the
 // offline study engine.
 const tutor = createTutorProvider(config, { store, logger });
+// Study materials: each uploaded file's text is read in the background by a pool of worker threads;
+// the jobs live in the store, and those a restart interrupted are resumed once the server listens.
+const extractionPool = createExtractionPool({ logger });
+const extraction = createExtractionQueue({ store, pool: extractionPool, logger });
 
 const app = createApp({
   config,
@@ -60,6 +66,10 @@ const app = createApp({
   signal: shutdownController.signal,
   tutor,
   tutorDailyMessages: config.tutor.dailyMessages,
+  materials: {
+    quotaBytes: config.materials.quotaBytes,
+    hooks: { onUploaded: (fileIds) => fileIds.forEach((id) => extraction.enqueue(id)) },
+  },
 });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -75,6 +85,9 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     },
     `Nibras API listening on http://${host}:${info.port} (docs at /docs)`,
   );
+  extraction
+    .resume()
+    .catch((error: unknown) => logger.error({ err: error }, 'Could not resume extraction jobs'));
 });
 
 let stopping = false;
@@ -91,6 +104,13 @@ async function shutdown(reason: string, exitCode: number): Promise<void> {
   }, 5000);
   force.unref();
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  try {
+    await extraction.close(); // running jobs stay `processing` and resume at the next start
+    await extractionPool.close();
+  } catch (error) {
+    logger.error({ err: error }, 'Closing the extraction jobs failed');
+    exitCode = 1;
+  }
   try {
     await tutor.close?.(); // the OCR worker of the offline engine
   } catch (error) {

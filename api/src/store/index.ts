@@ -2,9 +2,11 @@ import type { Config } from '../config.ts';
 import { createConversationRepository, type ConversationRepository } from './conversations.ts';
 import { openEmbeddedDatabase, type TornTailRecovery } from './embedded.ts';
 import type { FileStore } from './files.ts';
+import { createMaterialRepository, type MaterialRepository } from './materials.ts';
 import { openMongoDatabase } from './mongo.ts';
 import { createNotificationRepository, type NotificationRepository } from './notifications.ts';
 import { createSavedContentRepository, type SavedContentRepository } from './saved-contents.ts';
+import { createSearchHistoryRepository, type SearchHistoryRepository } from './search-history.ts';
 import { createSessionRepository, type SessionRepository } from './sessions.ts';
 import { createSettingsRepository, type SettingsRepository } from './settings.ts';
 import { createSupportRequestRepository, type SupportRequestRepository } from './support-requests.ts';
@@ -34,8 +36,14 @@ export interface Store {
   /** Tutor messages per student and day (the daily allowance). */
   readonly tutorUsage: TutorUsageRepository;
   readonly savedContents: SavedContentRepository;
+  /** Each student's recent searches (the navbar search). */
+  readonly searchHistory: SearchHistoryRepository;
   /** Uploaded files (profile pictures and covers): `DATA_DIR/uploads` or the GridFS bucket `uploads`. */
   readonly uploads: FileStore;
+  /** Study materials: the tree of sections, folders and files, and the text extracted from the files. */
+  readonly materials: MaterialRepository;
+  /** The bytes of study materials: `DATA_DIR/materials` or the GridFS bucket `materials`. */
+  readonly materialBlobs: FileStore;
   /** Resolves when the engine answers (GET /health). */
   ping(): Promise<void>;
   /** Pushes written data to stable storage where the engine allows it. */
@@ -54,6 +62,8 @@ export async function createStore(db: Database): Promise<Store> {
     const conversations = await createConversationRepository(db);
     const tutorUsage = await createTutorUsageRepository(db);
     const savedContents = await createSavedContentRepository(db);
+    const searchHistory = await createSearchHistoryRepository(db);
+    const materials = await createMaterialRepository(db);
     return {
       kind: db.kind,
       supportRequests,
@@ -65,7 +75,10 @@ export async function createStore(db: Database): Promise<Store> {
       conversations,
       tutorUsage,
       savedContents,
+      searchHistory,
       uploads: db.fileStore('uploads'),
+      materials,
+      materialBlobs: db.fileStore('materials'),
       ping: () => db.ping(),
       flush: () => db.flush(),
       close: () => db.close(),

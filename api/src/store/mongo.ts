@@ -4,6 +4,8 @@
  * the same DuplicateKeyError the embedded adapter throws.
  */
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { GridFSBucket, MongoClient } from 'mongodb';
 import type {
   ChangeStreamInsertDocument,
@@ -150,7 +152,8 @@ class MongoBackedCollection<T extends BaseDoc> implements Collection<T> {
 
 /**
  * GridFS adapter of FileStore: the file's name is its id (GridFS's own `_id` stays an internal
- * ObjectId). Thin on purpose; files are at most a few MB, so they are read into memory whole.
+ * ObjectId). `put`/`get` read small files whole; `putStream`/`getStream` stream large ones chunk by
+ * chunk (GridFS chunks of 255 KB), and an interrupted `putStream` aborts its upload (its chunks go).
  */
 function createGridFsFileStore(bucket: GridFSBucket): FileStore {
   return {
@@ -178,6 +181,36 @@ function createGridFsFileStore(bucket: GridFSBucket): FileStore {
       const files = await bucket.find({ filename: id }).toArray();
       for (const file of files) await bucket.delete(file._id);
       return files.length > 0;
+    },
+
+    async putStream(id, source) {
+      assertFileId(id);
+      const upload = bucket.openUploadStream(id);
+      let size = 0;
+      async function* counted() {
+        for await (const chunk of source as AsyncIterable<Uint8Array>) {
+          size += chunk.length;
+          yield chunk;
+        }
+      }
+      try {
+        await pipeline(Readable.from(counted()), upload);
+      } catch (error) {
+        await upload.abort().catch(() => undefined);
+        throw error;
+      }
+      return size;
+    },
+
+    async getStream(id) {
+      assertFileId(id);
+      const [file] = await bucket.find({ filename: id }).limit(1).toArray();
+      return file ? bucket.openDownloadStream(file._id) : null;
+    },
+
+    async has(id) {
+      assertFileId(id);
+      return (await bucket.find({ filename: id }).limit(1).toArray()).length > 0;
     },
   };
 }

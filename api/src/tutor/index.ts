@@ -1,12 +1,15 @@
 /**
  * The tutor's provider, chosen by configuration: the OpenAI-compatible provider when OPENAI_BASE_URL
  * or OPENAI_API_KEY is set, else the embedded offline study engine (retrieval over the student's
- * saved content, the bilingual glossary, OCR of photos). The chat shows which one answers.
+ * saved content and uploaded files, the bilingual glossary, OCR of photos). The chat shows which one
+ * answers.
  */
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Store } from '../store/index.ts';
+import { materialSearchFor } from '../materials/search-index.ts';
 import { loadGlossary } from './glossary.ts';
+import { createMaterialsKnowledge } from './knowledge/materials.ts';
 import { createSavedContentKnowledge } from './knowledge/saved-content.ts';
 import { createImageReader } from './offline/ocr.ts';
 import { createOfflineProvider } from './providers/offline.ts';
@@ -29,7 +32,11 @@ export function createTutorProvider(
   // The OCR worker starts on the first photo, not here.
   const reader = createImageReader({ logger: deps.logger });
   return createOfflineProvider({
-    knowledge: [createSavedContentKnowledge(deps.store.savedContents)],
+    knowledge: [
+      createSavedContentKnowledge(deps.store.savedContents),
+      // The same index as GET /search and the file grounding (one per store), found on first use.
+      createMaterialsKnowledge(() => materialSearchFor(deps.store.materials)),
+    ],
     glossary: loadGlossary(),
     readImage: (image, signal) => reader.readImage(image, signal),
     logger: deps.logger,

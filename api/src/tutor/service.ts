@@ -13,6 +13,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import { AppError, conflict, invalidField, notFound, type LocalizedText } from '../errors.ts';
+import type { MaterialSearchIndex } from '../materials/search-index.ts';
 import type { ConversationDoc, MessageDoc, NewMessage } from '../store/conversations.ts';
 import type { Store } from '../store/index.ts';
 import type { User } from '../store/users.ts';
@@ -20,6 +21,7 @@ import { IMAGE_KINDS } from '../uploads/images.ts';
 import type { FileKind } from '../uploads/kinds.ts';
 import { createAllowance, type Allowance, type AllowanceStatus } from './allowance.ts';
 import { TutorError } from './errors.ts';
+import { filePassages } from './knowledge/materials.ts';
 import type {
   Locale,
   Passage,
@@ -199,8 +201,14 @@ export interface TutorServiceDeps {
   dailyMessages: number;
   historyCharBudget?: number;
   /**
-   * Passages a reply must rest on (a conversation about an uploaded file, a lesson): the materials
-   * issue plugs in here. Default: none.
+   * The search index over the students' uploaded files: a conversation about a file (`userFileId`)
+   * sends the most relevant passages of that file with each question, each with its page
+   * (knowledge/materials.ts). Without it, file conversations get no passages.
+   */
+  materials?: MaterialSearchIndex;
+  /**
+   * Passages a reply must rest on, instead of the file grounding above (a lesson, tests). Default:
+   * the file's passages in a file conversation, none otherwise.
    */
   grounding?: (conversation: ConversationDoc, question: string, signal: AbortSignal) => Promise<Passage[]>;
 }
@@ -245,6 +253,36 @@ export function createTutorService(deps: TutorServiceDeps): TutorService {
       locale: pickLocale(saved?.settings.accessibility.mainLanguage, acceptLanguage),
       hintFirst: hintFirst ?? preferences?.hintFirst ?? false,
     };
+  }
+
+  /**
+   * The passages of the file a conversation is about, for `question` (the student's words, or the
+   * reply a reply action is about). A failing index costs the grounding, not the reply.
+   */
+  async function grounding(
+    conversation: ConversationDoc,
+    userId: string,
+    question: string,
+    earlier: readonly MessageDoc[],
+    signal: AbortSignal,
+  ): Promise<Passage[]> {
+    if (deps.grounding) return deps.grounding(conversation, question, signal);
+    const fileId = conversation.userFileId;
+    if (fileId === undefined || !deps.materials) return [];
+    const previousQuestion = earlier.findLast((m) => m.sender === 'user')?.content;
+    try {
+      return await filePassages(deps.materials, {
+        userId,
+        fileId,
+        question,
+        ...(previousQuestion === undefined ? {} : { previousQuestion }),
+        signal,
+      });
+    } catch (error) {
+      if (signal.aborted) throw error;
+      logger.warn({ err: error, fileId }, 'The passages of the conversation’s file could not be read');
+      return [];
+    }
   }
 
   /** Registers the conversation's generation; 409 when one is already running there. */
@@ -322,7 +360,13 @@ export function createTutorService(deps: TutorServiceDeps): TutorService {
             history: boundedHistory(plan.earlier, budget),
             question: { role: 'user', text: questionText, ...(plan.image ? { image: plan.image } : {}) },
             ...(question.action ? { action: { kind: question.action, target: target?.content ?? '' } } : {}),
-            sources: deps.grounding ? await deps.grounding(conversation, question.content, stop) : [],
+            sources: await grounding(
+              conversation,
+              plan.user._id,
+              questionText.trim() === '' ? (target?.content ?? question.content) : questionText,
+              plan.earlier,
+              stop,
+            ),
             signal: stop,
           };
           for await (const chunk of provider.reply(request)) {

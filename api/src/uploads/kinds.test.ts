@@ -1,4 +1,4 @@
-import { detectKind, FILE_KINDS } from './kinds.ts';
+import { createTextCheck, detectKind, FILE_KINDS } from './kinds.ts';
 
 const IMAGES = [FILE_KINDS.png, FILE_KINDS.jpeg, FILE_KINDS.webp, FILE_KINDS.gif];
 const bytes = (...parts: (string | number[])[]) =>
@@ -28,4 +28,54 @@ test.each([
 
 test('only the allowed kinds: a real GIF is refused when only PNG is allowed', async () => {
   expect(await detectKind(bytes('GIF89a', [1, 0, 1, 0]), [FILE_KINDS.png])).toBeUndefined();
+});
+
+describe('study materials: PDF and plain text', () => {
+  const MATERIALS = [FILE_KINDS.pdf, FILE_KINDS.png, FILE_KINDS.jpeg, FILE_KINDS.webp, FILE_KINDS.text];
+
+  test('a PDF is recognised by its bytes', async () => {
+    expect(await detectKind(bytes('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n'), MATERIALS)).toBe(FILE_KINDS.pdf);
+  });
+
+  test.each([
+    ['English', Buffer.from('Photosynthesis turns light into chemical energy.\n')],
+    ['Arabic', Buffer.from('البناء الضوئي يحوّل الضوء إلى طاقة كيميائية.\n')],
+    ['a UTF-8 BOM', Buffer.from('\ufeffnotes')],
+    ['HTML (served back as text/plain)', Buffer.from('<!doctype html><p>hi</p>')],
+    // The first bytes of a longer file may end inside a character.
+    ['a character cut at the end', Buffer.from('ب').subarray(0, 1)],
+  ])('%s is plain text', async (_name, input) => {
+    expect(await detectKind(new Uint8Array(input), MATERIALS)).toBe(FILE_KINDS.text);
+  });
+
+  test.each([
+    ['empty', bytes()],
+    ['a NUL byte', bytes('text', [0], 'more')],
+    ['invalid UTF-8', bytes('caf', [0xe9], ' au lait')],
+    ['UTF-16', new Uint8Array(Buffer.from('\ufeffhello', 'utf16le'))],
+    ['a program', bytes('MZ', [0x90, 0, 3, 0, 0, 0, 4, 0], 'This program cannot be run in DOS mode')],
+  ])('%s is not', async (_name, input) => {
+    expect(await detectKind(input, MATERIALS)).toBeUndefined();
+  });
+
+  test('text is never a picture: the image kinds behave as before', async () => {
+    expect(await detectKind(bytes('just some text'), IMAGES)).toBeUndefined();
+  });
+
+  test('createTextCheck follows characters across pieces and fails at the end inside one', () => {
+    const arabic = Buffer.from('ب');
+    const check = createTextCheck();
+    expect(check.push(arabic.subarray(0, 1))).toBe(true);
+    expect(check.push(arabic.subarray(1))).toBe(true);
+    expect(check.end()).toBe(true);
+
+    const cut = createTextCheck();
+    expect(cut.push(arabic.subarray(0, 1))).toBe(true);
+    expect(cut.end()).toBe(false);
+
+    const nul = createTextCheck();
+    expect(nul.push(Buffer.from('ok'))).toBe(true);
+    expect(nul.push(Buffer.from([0]))).toBe(false);
+    expect(nul.push(Buffer.from('ok'))).toBe(false);
+  });
 });

@@ -20,16 +20,65 @@ export const FILE_KINDS = {
   jpeg: { name: 'JPEG', mime: 'image/jpeg', ext: 'jpg', detected: ['image/jpeg'] },
   webp: { name: 'WebP', mime: 'image/webp', ext: 'webp', detected: ['image/webp'] },
   gif: { name: 'GIF', mime: 'image/gif', ext: 'gif', detected: ['image/gif'] },
+  pdf: { name: 'PDF', mime: 'application/pdf', ext: 'pdf', detected: ['application/pdf'] },
+  /**
+   * Plain text: nothing file-type recognises (it reports no type), valid UTF-8 without NUL bytes.
+   * detectKind checks the first bytes; `createTextCheck` checks the rest as the file streams.
+   */
+  text: { name: 'text', mime: 'text/plain', ext: 'txt', detected: [] },
 } as const satisfies Record<string, FileKind>;
 
 /** Leading bytes enough for file-type to recognise any kind (its own "reasonable" sample size). */
 export const DETECTION_BYTES = 4100;
 
-/** The allowed kind the bytes are, or undefined (unknown, another kind, empty). */
+/**
+ * The allowed kind the bytes are, or undefined (unknown, another kind, empty). Plain text
+ * (FILE_KINDS.text, when allowed) is what file-type does not recognise and reads as UTF-8 without
+ * NUL bytes; `bytes` may be the first bytes of a longer file (a character cut at their end is fine).
+ */
 export async function detectKind(
   bytes: Uint8Array,
   allowed: readonly FileKind[],
 ): Promise<FileKind | undefined> {
   const type = await fileTypeFromBuffer(bytes);
-  return type && allowed.find((kind) => kind.detected.includes(type.mime));
+  if (type) return allowed.find((kind) => kind.detected.includes(type.mime));
+  if (!allowed.includes(FILE_KINDS.text) || bytes.length === 0) return undefined;
+  const check = createTextCheck();
+  return check.push(bytes) ? FILE_KINDS.text : undefined;
+}
+
+/** Checks text piece by piece: valid UTF-8 (a character may span pieces) and no NUL byte. */
+export interface TextCheck {
+  /** False once the text so far is not valid UTF-8 or holds a NUL byte. */
+  push(bytes: Uint8Array): boolean;
+  /** False when the text ends inside a character (or failed before). */
+  end(): boolean;
+}
+
+export function createTextCheck(): TextCheck {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let ok = true;
+  return {
+    push(bytes) {
+      if (!ok) return false;
+      if (bytes.includes(0)) ok = false;
+      else {
+        try {
+          decoder.decode(bytes, { stream: true });
+        } catch {
+          ok = false;
+        }
+      }
+      return ok;
+    },
+    end() {
+      if (!ok) return false;
+      try {
+        decoder.decode();
+      } catch {
+        ok = false;
+      }
+      return ok;
+    },
+  };
 }

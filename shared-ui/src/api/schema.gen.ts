@@ -1610,6 +1610,1129 @@ export interface paths {
     };
     trace?: never;
   };
+  '/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search the signed-in student’s materials, conversations and saved content
+     * @description Each group holds at most `limit` hits. A hit matches every word of `q`; the last word may be the start of a word (search as you type). Arabic is compared with alif and hamza forms, ta marbuta, alif maqsura, diacritics, tatweel and Arabic-Indic digits folded; materials and saved content are also stemmed (Snowball stemmers: "المعلمون" finds "معلم", "teachers" finds "teacher"). Materials are searched in the text extracted from the files; a file still being read is found once it is ready. An empty `q` finds nothing.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Search words. */
+          q?: string;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The hits. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SearchResults'];
+          };
+        };
+        /** @description Invalid input: malformed JSON or a field that fails validation (named in the message). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/search/recent': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in student’s recent searches
+     * @description Newest first, at most 8.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The recent searches. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['RecentSearches'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Remember a search in the student’s recent searches
+     * @description The query goes to the top of the list. A query searched before moves up instead of appearing twice (queries that differ only in case, Arabic letter forms, diacritics or spacing are one), keeping the form typed last; only the newest 8 are kept.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['NewRecentSearch'];
+        };
+      };
+      responses: {
+        /** @description Remembered. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Invalid input: malformed JSON or a field that fails validation (named in the message). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The request body is larger than the limit. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unsupported content type. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /** Forget the student’s recent searches */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Forgotten. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/files/{parentId}/upload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload files into a section or folder
+     * @description Multipart form, field `file` repeated 1-20 times. Accepted: PDF, PNG, JPEG, WebP and plain UTF-8 text, recognised by their bytes (the name and declared type are ignored). Each file at most 25 MB, checked while the body streams; the student’s quota is checked against the declared body length first, then as bytes arrive. Each file starts `queued` for text extraction.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          parentId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'multipart/form-data': components['schemas']['MaterialUpload'];
+        };
+      };
+      responses: {
+        /** @description Stored, in the order sent. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['UploadedMaterials'];
+          };
+        };
+        /** @description A malformed form, no file, more than 20 files, or an unknown field; or the parent is a file. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The parent is not the student’s, or there is no such node. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The student has too many sections, folders and files already (5000). */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description A file is larger than 25 MB (`File is too large`), or the files would pass the student’s quota (`Not enough space: …`); the answer closes the connection. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description A file is not a PDF, PNG, JPEG, WebP or plain text file, or the body is not multipart. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/files': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The student’s study materials as a tree, and the space they use
+     * @description Sections (by name) with their folders and files. `usage` states the quota and upload limits.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The tree. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MaterialsTree'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/files/sections': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a section
+     * @description Colour #D2E4E2 when none is sent.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['NewMaterialSection'];
+        };
+      };
+      responses: {
+        /** @description Created. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MaterialNodeAnswer'];
+          };
+        };
+        /** @description Invalid input: malformed JSON or a field that fails validation (named in the message). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The student has too many sections, folders and files already (5000). */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The request body is larger than the limit. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unsupported content type. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/files/folders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a folder in a section or folder
+     * @description Colour #FEE7A6 when none is sent. At most 8 levels deep (a section is level 1).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['NewMaterialFolder'];
+        };
+      };
+      responses: {
+        /** @description Created. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MaterialNodeAnswer'];
+          };
+        };
+        /** @description Invalid input, the parent is a file, or the folder would be too deep. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The parent is not the student’s, or there is no such node. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The student has too many sections, folders and files already (5000). */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The request body is larger than the limit. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unsupported content type. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/files/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a section, folder or file with everything in it
+     * @description Deletes the nodes, their stored bytes, their extracted text and their search entries. Conversations about a deleted file stay.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Deleted. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not the student’s, or no such node. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /**
+     * Rename, recolour or move a section, folder or file
+     * @description Only the fields sent change. `parentId` moves a folder or file into a section or folder; sections do not move, a folder cannot go into itself or its own folders, and the tree stays at most 8 levels deep.
+     */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['MaterialNodeChanges'];
+        };
+      };
+      responses: {
+        /** @description The node as saved. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MaterialNodeAnswer'];
+          };
+        };
+        /** @description Invalid input, a section moved, a move into a file, into itself or its own folders, or too deep. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not the student’s, or no such node. (the node or the new parent) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The request body is larger than the limit. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unsupported content type. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/files/{id}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Extract the text of a failed file again */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Queued again. */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MaterialNodeAnswer'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not the student’s, or no such node. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The node is not a file whose extraction failed. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/files/{id}/content': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The bytes of a file
+     * @description Served as the kind recognised at upload, `nosniff`, a deny-all CSP; `Content-Disposition: inline`, or `attachment` with `?download=1`, with the display name (`filename*`, RFC 5987).
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description `1`: as an attachment. */
+          download?: '0' | '1';
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+            'image/png': string;
+            'image/jpeg': string;
+            'image/webp': string;
+            'text/plain': string;
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not the student’s, or no such node. (or not a file, or its bytes are missing) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/files/{id}/pages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The text extracted from a file, page by page
+     * @description Empty until the extraction is ready.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The pages, in order. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['MaterialPages'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not the student’s, or no such node. (or not a file) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/files/{id}/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A section or folder as a zip
+     * @description Streamed as it is built, folders kept. Files whose bytes are missing are left out and counted in `Nibras-Missing-Files`; a failure while streaming ends the zip with `could-not-download.txt` naming the files it could not add.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The zip. */
+        200: {
+          headers: {
+            /** @description How many files were left out because their bytes are missing (0 when none). */
+            'Nibras-Missing-Files'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/zip': string;
+          };
+        };
+        /** @description The node is a file (download it through `/files/{id}/content`). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not the student’s, or no such node. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description There are no files anywhere inside (`This folder has no files to download`). */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/file/{fileId}/conversation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The conversation about a file
+     * @description Created on first use, titled with the file’s name; the same conversation afterwards. Another student’s file, or a section or folder: 404.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          fileId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The conversation. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['FileConversation'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not the student’s, or no such node. (or not a file) */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/conversations': {
     parameters: {
       query?: never;
@@ -2370,6 +3493,10 @@ export interface components {
        */
       file: string;
     };
+    MaterialUpload: {
+      /** @description 1-20 files (the field repeated), each a PDF, PNG, JPEG, WebP or plain UTF-8 text of at most 25 MB, recognised by its content. Their names are display text only. */
+      file: string[];
+    };
     TutorMessageForm: {
       /** @description The question. May be empty when `file` or `action` is given. */
       message?: string;
@@ -2815,6 +3942,240 @@ export interface components {
        * @example Plants turn light, water and carbon dioxide into glucose and oxygen.
        */
       content?: string;
+    };
+    SearchResults: {
+      /** @description Passages of the student’s files, best match first; at most one per file and page. */
+      materials: components['schemas']['MaterialSearchHit'][];
+      /** @description Conversations whose title or messages hold every word, newest activity first. */
+      conversations: components['schemas']['ConversationSearchHit'][];
+      /** @description Saved items whose title, tag or content hold every word; title or tag matches first. */
+      saved: components['schemas']['SavedContentSearchHit'][];
+    };
+    MaterialSearchHit: {
+      /** @example 0195f3a2b4c10000009f04c2d1aa */
+      fileId: string;
+      /**
+       * @description The file’s display name.
+       * @example Physics notes.pdf
+       */
+      name: string;
+      /**
+       * @description 1-based page of the match.
+       * @example 3
+       */
+      page: number;
+      /**
+       * @description About 160 characters of the matching text around the first match, with "…" where text was left out (plain text as stored: Markdown marks are kept). Empty when only the title matched.
+       * @example … قانون نيوتن الثاني: القوة تساوي الكتلة في التسارع …
+       */
+      snippet: string;
+    };
+    ConversationSearchHit: {
+      /**
+       * @description The conversation.
+       * @example 0195f3a2b4c10000009f04c2d1aa
+       */
+      _id: string;
+      /** @example Newton’s laws */
+      title: string;
+      /**
+       * @description About 160 characters of the matching text around the first match, with "…" where text was left out (plain text as stored: Markdown marks are kept). Empty when only the title matched.
+       * @example … قانون نيوتن الثاني: القوة تساوي الكتلة في التسارع …
+       */
+      snippet: string;
+    };
+    SavedContentSearchHit: {
+      /**
+       * @description The saved item.
+       * @example 0195f3a2b4c10000009f04c2d1aa
+       */
+      _id: string;
+      /** @example Newton’s laws */
+      title: string;
+      /**
+       * @description About 160 characters of the matching text around the first match, with "…" where text was left out (plain text as stored: Markdown marks are kept). Empty when only the title matched.
+       * @example … قانون نيوتن الثاني: القوة تساوي الكتلة في التسارع …
+       */
+      snippet: string;
+    };
+    RecentSearches: {
+      recent: components['schemas']['RecentSearch'][];
+    };
+    RecentSearch: {
+      /** @example قانون نيوتن */
+      query: string;
+      /**
+       * @description When it was last searched (ISO 8601 UTC)
+       * @example 2025-03-01T08:00:00.000Z
+       */
+      at: string;
+    };
+    NewRecentSearch: {
+      /**
+       * @description What the student searched for, 1-200 characters after trimming.
+       * @example قانون نيوتن
+       */
+      query: string;
+    };
+    UploadedMaterials: {
+      files: components['schemas']['MaterialNode'][];
+    };
+    /** @description A section, folder or file of the student’s study materials. */
+    MaterialNode: {
+      /** @example 0195f3a2b4c10000009f04c2d1aa */
+      _id: string;
+      /**
+       * @description Display text only (never a path).
+       * @example Cell biology.pdf
+       */
+      name: string;
+      /**
+       * @description A section is at the top of the tree; folders and files live in sections and folders.
+       * @enum {string}
+       */
+      kind: 'section' | 'folder' | 'file';
+      /**
+       * @example #FFFFFF
+       * @enum {string}
+       */
+      color: '#D2E4E2' | '#FFD5EA' | '#FFFFFF' | '#FEE7A6' | '#D8CAE8';
+      /** @description The section or folder it is in; null for a section. */
+      parentId: string | null;
+      /**
+       * @description Creation (ISO 8601 UTC)
+       * @example 2025-03-01T08:00:00.000Z
+       */
+      createdAt: string;
+      /**
+       * @description Last change (name, colour, place) (ISO 8601 UTC)
+       * @example 2025-03-01T08:00:00.000Z
+       */
+      updatedAt: string;
+      /**
+       * @description Files only: `/files/{id}/content`, relative to the API (needs the bearer token).
+       * @example /files/0195f3a2b4c10000009f04c2d1aa/content
+       */
+      url?: string;
+      /**
+       * @description Files only: the kind decided from the bytes.
+       * @example application/pdf
+       */
+      mime?: string;
+      /**
+       * @description Files only: bytes.
+       * @example 482133
+       */
+      size?: number;
+      /** @description Files only: pages found by the extraction (1 for an image or text), null until then. */
+      pageCount?: number | null;
+      /**
+       * @description Files only: text extraction, `queued` after the upload, `processing` (see `progress`), then `ready` or `failed` (see `failure`).
+       * @enum {string}
+       */
+      status?: 'queued' | 'processing' | 'ready' | 'failed';
+      /**
+       * @description Files only: extraction progress, 0-100.
+       * @example 40
+       */
+      progress?: number;
+      /** @description Files only: why the extraction failed, or null. */
+      failure?: {
+        /** @example Something went wrong */
+        en: string;
+        /** @example حدث خطأ ما */
+        ar: string;
+      } | null;
+      /** @description Sections and folders first, then files, each by name (numbers in names compare as numbers). Always empty for a file. */
+      children: components['schemas']['MaterialNode'][];
+    };
+    MaterialsTree: {
+      tree: components['schemas']['MaterialNode'][];
+      usage: components['schemas']['MaterialsUsage'];
+    };
+    MaterialsUsage: {
+      /**
+       * @description Bytes the student’s files take.
+       * @example 1048576
+       */
+      bytes: number;
+      /**
+       * @description Bytes the student may store in all.
+       * @example 524288000
+       */
+      quotaBytes: number;
+      /**
+       * @description Largest file.
+       * @example 26214400
+       */
+      maxFileBytes: number;
+      /**
+       * @description Files per upload.
+       * @example 20
+       */
+      maxFiles: number;
+    };
+    MaterialNodeAnswer: {
+      node: components['schemas']['MaterialNode'];
+    };
+    NewMaterialSection: {
+      /**
+       * @description One line, 1-120 characters after trimming; display text only.
+       * @example Biology
+       */
+      name: string;
+      /**
+       * @description One of the five swatches.
+       * @example #D2E4E2
+       * @enum {string}
+       */
+      color?: '#D2E4E2' | '#FFD5EA' | '#FFFFFF' | '#FEE7A6' | '#D8CAE8';
+    };
+    NewMaterialFolder: {
+      /**
+       * @description One line, 1-120 characters after trimming; display text only.
+       * @example Biology
+       */
+      name: string;
+      /**
+       * @description One of the five swatches.
+       * @example #D2E4E2
+       * @enum {string}
+       */
+      color?: '#D2E4E2' | '#FFD5EA' | '#FFFFFF' | '#FEE7A6' | '#D8CAE8';
+      /** @example 0195f3a2b4c10000009f04c2d1aa */
+      parentId: string;
+    };
+    MaterialNodeChanges: {
+      /**
+       * @description One line, 1-120 characters after trimming; display text only.
+       * @example Biology
+       */
+      name?: string;
+      /**
+       * @description One of the five swatches.
+       * @example #D2E4E2
+       * @enum {string}
+       */
+      color?: '#D2E4E2' | '#FFD5EA' | '#FFFFFF' | '#FEE7A6' | '#D8CAE8';
+      /** @example 0195f3a2b4c10000009f04c2d1aa */
+      parentId?: string;
+    };
+    MaterialPages: {
+      pages: components['schemas']['MaterialPage'][];
+    };
+    MaterialPage: {
+      /**
+       * @description 1-based.
+       * @example 1
+       */
+      page: number;
+      text: string;
+      /** @description Read by OCR (a scan or an image). */
+      ocr: boolean;
+    };
+    FileConversation: {
+      /** @example 0195f3a2b4c2000000a1b2c3d4e5 */
+      _id: string;
     };
     ConversationPage: {
       conversations: components['schemas']['ConversationSummary'][];

@@ -1,7 +1,6 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus, useNotificationsStore, useSessionStore, type User } from '@nibras/shared-ui';
 import { Layout } from './Layout';
-import { SEARCH_DEBOUNCE_MS } from './SearchMenu';
 import { patchGetComputedStyle, renderShell } from '../testing/renderShell';
 
 const student = (over: Partial<User> = {}): User => ({
@@ -112,35 +111,6 @@ describe('navbars', () => {
     // The language toggle still works.
     fireEvent.click(within(navbar).getByTestId('language-toggle'));
     expect(location()).toBe('/ar/onboarding');
-  });
-
-  it('filters the recent searches once typing pauses for 400 ms', async () => {
-    useSessionStore.getState().login(student(), 'tok', { broadcast: false });
-    await renderShell(page('/home'), { path: '/home' });
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    const input = await screen.findByTestId('search-input');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    jest.useFakeTimers();
-    const list = screen.getByTestId('search-recent');
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Quadratic equations', 'Photosynthesis summary']);
-    fireEvent.change(input, { target: { value: 'photo' } });
-    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
-    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    act(() => jest.advanceTimersByTime(1));
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Photosynthesis summary']);
-    fireEvent.change(input, { target: { value: 'zzz' } });
-    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
-    expect(screen.getByText('Nothing in your recent searches matches “zzz”.')).toBeTruthy();
-    act(() => jest.runOnlyPendingTimers());
-    jest.useRealTimers();
   });
 
   it('opens an empty, friendly notifications panel', async () => {

@@ -37,7 +37,7 @@ export const MESSAGES = {
       "I'm Nibras's **offline study engine**: I run on this server without an AI model. Here is what I can do:",
       '',
       '- **Summarize** a reply by picking out its key sentences.',
-      "- **Explain** and give **examples** from the content you've saved (and from your files and lessons when the conversation is about one), quoting it and naming where it comes from.",
+      "- **Explain** and give **examples** from the content you've saved and the files you've uploaded, quoting it and naming where it comes from (in a conversation about a file, its pages first, each with a link to the page).",
       '- **Translate** curriculum terms between English and Arabic from the glossary.',
       '- **Read the text of a photo** of a question and look for it in your material.',
       '',
@@ -47,7 +47,7 @@ export const MESSAGES = {
       'أنا **محرك المذاكرة المدمج** في نبراس (وضع عدم الاتصال): أعمل على هذا الخادم دون نموذج ذكاء اصطناعي. إليك ما أستطيع فعله:',
       '',
       '- **تلخيص** أي رد باستخراج أهم جمله.',
-      '- **الشرح** و**إعطاء الأمثلة** من المحتوى الذي حفظته (ومن ملفاتك ودروسك حين تكون المحادثة عن أحدها)، مع الاقتباس منه وذكر مصدره.',
+      '- **الشرح** و**إعطاء الأمثلة** من المحتوى الذي حفظته ومن الملفات التي رفعتها، مع الاقتباس منها وذكر مصدرها (وفي المحادثة عن ملف، من صفحاته أولًا مع رابط لكل صفحة).',
       '- **ترجمة** المصطلحات الدراسية بين الإنجليزية والعربية من المسرد.',
       '- **قراءة نص صورة** السؤال ثم البحث عنه في موادك.',
       '',
@@ -55,16 +55,16 @@ export const MESSAGES = {
     ].join('\n'),
   },
   askAboutTopic: {
-    en: 'Ask me about a topic from your saved content, for example "Newton\'s second law", and I will show you what your material says.',
-    ar: 'اسألني عن موضوع من المحتوى الذي حفظته، مثل «قانون نيوتن الثاني»، وسأعرض لك ما تقوله موادك عنه.',
+    en: 'Ask me about a topic from your saved content or your files, for example "Newton\'s second law", and I will show you what your material says.',
+    ar: 'اسألني عن موضوع من المحتوى الذي حفظته أو من ملفاتك، مثل «قانون نيوتن الثاني»، وسأعرض لك ما تقوله موادك عنه.',
   },
   nothingFound: {
-    en: "I couldn't find anything about this in your saved content.",
-    ar: 'لم أجد شيئًا عن هذا في المحتوى الذي حفظته.',
+    en: "I couldn't find anything about this in your saved content or your files.",
+    ar: 'لم أجد شيئًا عن هذا في المحتوى الذي حفظته ولا في ملفاتك.',
   },
   nothingFoundWithSources: {
-    en: "I couldn't find anything about this in this conversation's material or in your saved content.",
-    ar: 'لم أجد شيئًا عن هذا في مواد هذه المحادثة ولا في المحتوى الذي حفظته.',
+    en: "I couldn't find anything about this in this conversation's material, your saved content or your files.",
+    ar: 'لم أجد شيئًا عن هذا في مواد هذه المحادثة ولا في المحتوى الذي حفظته ولا في ملفاتك.',
   },
   offlineLimit: {
     en: "I'm the offline study engine, so I answer only from your own material. Save notes or replies about this topic, then ask again; for full answers to any question, your school can configure an AI provider.",
@@ -167,7 +167,38 @@ export const MESSAGES = {
     ar: 'حاول الآن أن تجيب بكلماتك: ما القاعدة أو التعريف الذي يربط هذه الأفكار؟',
   },
   and: { en: ' and ', ar: ' و' },
+  // A conversation about a file: what comes from the file, then what does not.
+  fileHeading: {
+    en: (title: string) => `**From your file** “${title}”`,
+    ar: (title: string) => `**من ملفك** «${title}»`,
+  },
+  generalKnowledge: { en: '**General knowledge**', ar: '**معرفة عامة**' },
+  fileNotCovered: {
+    en: (title: string) => `Your file “${title}” does not cover this: I found nothing about it in its pages.`,
+    ar: (title: string) => `ملفك «${title}» لا يتناول هذا: لم أجد عنه شيئًا في صفحاته.`,
+  },
+  onPage: {
+    en: (link: string) => `On ${link}:`,
+    ar: (link: string) => `في ${link}:`,
+  },
+  fileWhere: {
+    en: (title: string, link: string) => `Your file “${title}” (${link})`,
+    ar: (title: string, link: string) => `ملفك «${title}» (${link})`,
+  },
+  examplesInFile: { en: 'Examples:', ar: 'أمثلة:' },
+  noExamplesInFile: {
+    en: 'I found no worked examples in it, but this is what it says on the topic:',
+    ar: 'لم أجد فيه أمثلة محلولة، لكن هذا ما يقوله عن الموضوع:',
+  },
 } as const;
+
+/**
+ * A citation of a page of the conversation's file: a link the chat turns into a button that opens
+ * the viewer at that page (`[p. 3](#page=3)`, in Arabic `[ص 3](#page=3)`).
+ */
+export function pageLink(page: number, lang: Locale): string {
+  return lang === 'ar' ? `[ص ${page}](#page=${page})` : `[p. ${page}](#page=${page})`;
+}
 
 /** "the 3 key sentences" in Arabic: the counted noun agrees with the number. */
 function arabicCount(count: number): string {

@@ -12,12 +12,13 @@
  * read rejects it at once; a read already running is stopped by terminating the worker (the next
  * photo starts a new one); close() rejects a read in progress.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import araData from '@tesseract.js-data/ara';
 import engData from '@tesseract.js-data/eng';
-import { createWorker, OEM, type Worker } from 'tesseract.js';
+import { createWorker, OEM, type LoggerMessage, type Worker } from 'tesseract.js';
 import type { Logger } from '../../logger.ts';
 import type { TutorImage } from '../types.ts';
 
@@ -39,6 +40,9 @@ export interface ImageReader {
 const MODEL = '4.0.0_best_int';
 const LANGUAGES = [engData, araData];
 
+/** Where the language data are copied by default: one folder under the OS temp folder. */
+export const DEFAULT_OCR_LANG_DIR = path.join(os.tmpdir(), `nibras-ocr-${MODEL}`);
+
 /** Copies both languages' data into `dir` (once; a file of the right size is kept). */
 async function prepareLangDir(dir: string): Promise<void> {
   await fs.mkdir(dir, { recursive: true });
@@ -48,10 +52,41 @@ async function prepareLangDir(dir: string): Promise<void> {
     const target = path.join(dir, file);
     const [sourceStat, targetStat] = await Promise.all([fs.stat(source), fs.stat(target).catch(() => null)]);
     if (targetStat?.size === sourceStat.size) continue;
-    const partial = `${target}.${process.pid}.${Date.now()}.part`;
+    // Unique per process, thread and call: several threads may prepare the same folder at once.
+    const partial = `${target}.${process.pid}.${randomBytes(6).toString('hex')}.part`;
     await fs.copyFile(source, partial);
     await fs.rename(partial, target);
   }
+}
+
+export interface OcrWorkerOptions {
+  /** The folder that receives both language files (default DEFAULT_OCR_LANG_DIR). */
+  langDir?: string;
+  /** tesseract.js language string (default `eng+ara`). */
+  languages?: string;
+  /** Told of tesseract.js progress messages (`status`, `progress` 0..1). */
+  logger?: (message: LoggerMessage) => void;
+  /** Told when a job fails (without one tesseract.js throws it from its message listener). */
+  errorHandler: (error: unknown) => void;
+}
+
+/**
+ * Starts one tesseract.js worker (a worker thread) reading English and Arabic from the installed
+ * language data only: see the module comment. Used by the photo reader below and by the study
+ * materials' extraction (materials/extract/ocr.ts).
+ */
+export async function createOcrWorker(options: OcrWorkerOptions): Promise<Worker> {
+  const langDir = options.langDir ?? DEFAULT_OCR_LANG_DIR;
+  // A few stat calls when the data are in place already (workers start rarely).
+  await prepareLangDir(langDir);
+  return createWorker(options.languages ?? 'eng+ara', OEM.LSTM_ONLY, {
+    langPath: langDir,
+    cacheMethod: 'none',
+    gzip: true,
+    // tesseract.js calls `logger` for every message when the key is present, even undefined.
+    ...(options.logger ? { logger: options.logger } : {}),
+    errorHandler: options.errorHandler,
+  });
 }
 
 function abortReason(signal: AbortSignal): unknown {
@@ -62,8 +97,7 @@ function abortReason(signal: AbortSignal): unknown {
 export function createImageReader(options: ImageReaderOptions): ImageReader {
   const { logger } = options;
   const idleMs = options.idleMs ?? 60_000;
-  const langDir = options.langDir ?? path.join(os.tmpdir(), `nibras-ocr-${MODEL}`);
-  let langReady: Promise<void> | null = null;
+  const langDir = options.langDir ?? DEFAULT_OCR_LANG_DIR;
   let worker: Promise<Worker> | null = null;
   let idleTimer: NodeJS.Timeout | null = null;
   let queue: Promise<unknown> = Promise.resolve();
@@ -86,17 +120,9 @@ export function createImageReader(options: ImageReaderOptions): ImageReader {
   function startWorker(): Promise<Worker> {
     if (worker) return worker;
     const started = (async () => {
-      langReady ??= prepareLangDir(langDir).catch((error: unknown) => {
-        langReady = null;
-        throw error;
-      });
-      await langReady;
       const begun = Date.now();
-      const created = await createWorker('eng+ara', OEM.LSTM_ONLY, {
-        langPath: langDir,
-        cacheMethod: 'none',
-        gzip: true,
-        // Without a handler tesseract.js throws a failed job's error from its message listener.
+      const created = await createOcrWorker({
+        langDir,
         errorHandler: (error: unknown) => logger.debug({ err: error }, 'ocr job failed'),
       });
       logger.debug({ ms: Date.now() - begun }, 'ocr worker started');

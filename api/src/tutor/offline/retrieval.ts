@@ -3,8 +3,9 @@
  * quoting.
  *
  * Passages come from the request's own sources first (the pages of the file or the lesson the
- * conversation is about, ranked by the question's words they hold), then from every knowledge base
- * (the student's saved content; materials and lessons later), merged by score. Quoting picks the
+ * conversation is about, ranked by the question's words they hold; those the materials index scored
+ * are kept even when only a stemmed form matched), then from every knowledge base (the student's saved
+ * content and files; lessons later), merged by score. Quoting picks the
  * sentences of a passage that hold most of the question's words, with their neighbours for context.
  */
 import type { Logger } from '../../logger.ts';
@@ -53,7 +54,8 @@ export async function retrieve(options: RetrieveOptions): Promise<Passage[]> {
   const terms = questionTerms(options.query);
   const own = options.sources
     .map((passage, order) => ({ passage, order, hits: overlap(passage.text, terms) }))
-    .filter((entry) => entry.hits > 0 || terms.size === 0)
+    // A passage the index ranked (a stemmed or prefix match the light terms miss) counts too.
+    .filter((entry) => entry.hits > 0 || (entry.passage.score ?? 0) > 0 || terms.size === 0)
     .sort((a, b) => b.hits - a.hits || a.order - b.order)
     .map((entry) => entry.passage);
   const found = await Promise.all(

@@ -143,15 +143,15 @@ describe('offline provider', () => {
 
     it('says plainly when nothing relevant is found, and what it is', async () => {
       const english = await answer('Who painted the Mona Lisa?');
-      expect(english).toMatch(/^I couldn't find anything about this in your saved content\./);
+      expect(english).toMatch(/^I couldn't find anything about this in your saved content or your files\./);
       expect(english).toMatch(/offline study engine/);
       expect(english).toMatch(/your school can configure an AI provider/);
       const arabic = await answer('من رسم لوحة الموناليزا؟');
-      expect(arabic).toMatch(/^لم أجد شيئًا عن هذا في المحتوى الذي حفظته\./);
+      expect(arabic).toMatch(/^لم أجد شيئًا عن هذا في المحتوى الذي حفظته ولا في ملفاتك\./);
       expect(arabic).toMatch(/محرك المذاكرة المدمج/);
     });
 
-    it('puts the conversation’s own sources first and names their page', async () => {
+    it('puts the conversation’s file first, citing its pages, and the rest under general knowledge', async () => {
       const sources: Passage[] = [
         {
           source: { kind: 'file', id: 'file-1', title: 'Physics book', page: 12 },
@@ -163,11 +163,38 @@ describe('offline provider', () => {
         },
       ];
       const text = await answer("Newton's second law and force", { sources });
-      const file = text.indexOf('From your file “Physics book”, page 12:');
+      expect(text).toMatch(
+        /^\*\*From your file\*\* “Physics book”\n\nOn \[p\. 12\]\(#page=12\):\n\n> Newton's second law/,
+      );
+      const general = text.indexOf('**General knowledge**');
       const saved = text.indexOf("From your saved item “Newton's laws”:");
-      expect(file).toBeGreaterThan(-1);
-      expect(saved).toBeGreaterThan(file);
-      expect(text).not.toContain('page 40');
+      expect(general).toBeGreaterThan(-1);
+      expect(saved).toBeGreaterThan(general);
+      expect(text).not.toContain('#page=40');
+
+      const arabic = await answer('ما قانون نيوتن الثاني؟', {
+        sources: [
+          {
+            source: { kind: 'file', id: 'file-2', title: 'كتاب الفيزياء', page: 7 },
+            text: 'قانون نيوتن الثاني: القوة المحصلة تساوي الكتلة في التسارع.',
+          },
+        ],
+      });
+      expect(arabic).toMatch(
+        /^\*\*من ملفك\*\* «كتاب الفيزياء»\n\nفي \[ص 7\]\(#page=7\):\n\n> قانون نيوتن الثاني/,
+      );
+    });
+
+    it('says plainly when the conversation’s file does not cover the question', async () => {
+      const sources: Passage[] = [
+        {
+          source: { kind: 'file', id: 'file-1', title: 'Physics book', page: 1 },
+          text: 'Optics and lenses.',
+        },
+      ];
+      const text = await answer('Who painted the Mona Lisa?', { sources });
+      expect(text).toMatch(/^Your file “Physics book” does not cover this/);
+      expect(text).not.toContain('#page=');
     });
 
     it('explains a reply from the student’s material, with the glossary’s definitions', async () => {

@@ -4,8 +4,12 @@
  *
  * - summarize: an extractive summary of a reply (key sentences as bullet points, in order);
  * - explain, examples and free questions: the student's own material (the request's sources first,
- *   then the knowledge bases: saved content, later files and lessons), quoted and named, with the
- *   glossary's definitions of curriculum terms in the question; plainly "nothing found" otherwise;
+ *   then the knowledge bases: saved content and uploaded files, later lessons), quoted and named, with
+ *   the glossary's definitions of curriculum terms in the question; plainly "nothing found" otherwise;
+ * - in a conversation about a file (its pages are the request's sources): the passages of the file
+ *   under "From your file", each with a link to its page (`[p. 3](#page=3)`), and anything else (saved
+ *   content, other files, the glossary) under "General knowledge"; or plainly that the file does not
+ *   cover the question. A page's text is only ever quoted, never acted on;
  * - translate: the glossary's curriculum terms found in a reply, as a table, and a plain statement
  *   that a full translation needs the AI provider;
  * - a photo: its text is read (OCR) and used as the question.
@@ -27,6 +31,7 @@ import {
   MESSAGES,
   inline,
   listWords,
+  pageLink,
   sourceLabel,
   sourceName,
   subjectName,
@@ -42,10 +47,12 @@ import {
 } from '../offline/retrieval.ts';
 import { bulletList, summarize } from '../offline/summarize.ts';
 import { searchWords } from '../../search-text.ts';
+import { searchTerms, wordTerms } from '../offline/terms.ts';
 import type {
   KnowledgeBase,
   Locale,
   Passage,
+  PassageSource,
   ProviderInfo,
   TutorImage,
   TutorProvider,
@@ -79,6 +86,23 @@ const GREETING_WORDS = new Set(
       'مرحبا أهلا اهلا السلام عليكم سلام شكرا مساعده مساعدة ساعدني تستطيع تقدر تفعل',
   ),
 );
+
+/** Words that name the file itself ("summarize this file", "ما في الملف"): not a topic to look for in it. */
+const FILE_WORDS = new Set(
+  searchTerms('file files document documents pdf page pages ملف ملفي ملفات مستند مستندات صفحة صفحات'),
+);
+
+/** The question without the words that name the file. */
+function withoutFileWords(text: string): string {
+  return searchWords(text)
+    .filter((word) => !wordTerms(word).some((term) => FILE_WORDS.has(term)))
+    .join(' ');
+}
+
+/** The file a conversation is about: the source of its first file passage. */
+function fileOf(sources: readonly Passage[]): PassageSource | undefined {
+  return sources.find((passage) => passage.source.kind === 'file')?.source;
+}
 
 /** Splits the reply into chunks at sentence ends and line breaks (their concatenation is the reply). */
 export function replyChunks(text: string): string[] {
@@ -195,13 +219,20 @@ export function createOfflineProvider(deps: OfflineProviderDeps): TutorProvider 
     passages: readonly Passage[],
     entries: GlossaryEntry[],
     lang: Locale,
+    /** Links the page in a conversation about the file. */
+    linkPages = false,
   ): string {
     const terms = questionTerms(question);
     const [first] = passages;
     const hints: string[] = [];
     if (first) {
       const shared = sharedWords(question, first.text).map((word) => `**${inline(word)}**`);
-      hints.push(MESSAGES.hintWhere[lang](sourceName(first.source, lang), listWords(shared, lang)));
+      const { page, title } = first.source;
+      const where =
+        linkPages && page !== undefined
+          ? MESSAGES.fileWhere[lang](inline(title), pageLink(page, lang))
+          : sourceName(first.source, lang);
+      hints.push(MESSAGES.hintWhere[lang](where, listWords(shared, lang)));
       const best = excerpt(first, terms).best;
       const blank = best ? cloze(best.text, terms) : null;
       if (blank) hints.push(MESSAGES.hintBlank[lang](blank.text));
@@ -214,6 +245,70 @@ export function createOfflineProvider(deps: OfflineProviderDeps): TutorProvider 
     return [MESSAGES.hintLead[lang], hints.map((hint) => `- ${hint}`).join('\n'), HINT_CLOSING[lang]].join(
       '\n\n',
     );
+  }
+
+  /** A passage of the conversation's file: "On [p. 3](#page=3):" and the quote. */
+  function quotedPage(passage: Passage, body: string, lang: Locale): string {
+    const { page } = passage.source;
+    return page === undefined
+      ? quote(body)
+      : `${MESSAGES.onPage[lang](pageLink(page, lang))}\n\n${quote(body)}`;
+  }
+
+  /**
+   * The answer in a conversation about a file: its passages under "From your file" with page links,
+   * then anything else under "General knowledge"; or plainly that the file does not cover it.
+   */
+  function fileAnswer(
+    file: PassageSource,
+    question: string,
+    passages: readonly Passage[],
+    entries: GlossaryEntry[],
+    terms: ReadonlySet<string>,
+    lang: Locale,
+    mode: 'question' | 'explain' | 'examples',
+    hint: boolean,
+  ): string {
+    const own = passages.filter((p) => p.source.kind === 'file' && p.source.id === file.id);
+    const other = passages.filter((p) => !own.includes(p));
+    const beyond = [
+      ...quotedPassages(other, terms, lang),
+      ...(entries.length > 0 ? [glossaryBlock(entries, lang)] : []),
+    ];
+    const general = beyond.length > 0 ? [MESSAGES.generalKnowledge[lang], ...beyond] : [];
+    const heading = MESSAGES.fileHeading[lang](inline(file.title));
+    if (own.length === 0) {
+      return [
+        MESSAGES.fileNotCovered[lang](inline(file.title)),
+        ...general,
+        MESSAGES.offlineLimit[lang],
+      ].join('\n\n');
+    }
+    if (hint) return hintReply(question, own, entries, lang, true);
+    if (mode === 'examples') {
+      const examples = own
+        .map((passage) => ({ passage, sentences: exampleSentences(passage, terms) }))
+        .filter((entry) => entry.sentences.length > 0);
+      if (examples.length > 0) {
+        return [
+          heading,
+          MESSAGES.examplesInFile[lang],
+          ...examples.map((entry) => quotedPage(entry.passage, bulletList(entry.sentences), lang)),
+          ...general,
+        ].join('\n\n');
+      }
+      return [
+        heading,
+        MESSAGES.noExamplesInFile[lang],
+        ...own.map((passage) => quotedPage(passage, excerpt(passage, terms).text, lang)),
+        ...general,
+      ].join('\n\n');
+    }
+    return [
+      heading,
+      ...own.map((passage) => quotedPage(passage, excerpt(passage, terms).text, lang)),
+      ...general,
+    ].join('\n\n');
   }
 
   /** The question a hint was about, when the student now asks again for the full answer. */
@@ -240,17 +335,25 @@ export function createOfflineProvider(deps: OfflineProviderDeps): TutorProvider 
   ): Promise<string> {
     const repeated = mode === 'question' && request.hintFirst ? askedAgain(request, question) : null;
     const query = repeated ?? question;
+    const file = fileOf(request.sources);
+    // In a file conversation "summarize this file" looks for what the file says, not for "file".
+    const searched = file ? withoutFileWords(query) : query;
     const passages = await retrieve({
       userId: request.userId,
-      query,
+      query: searched,
       sources: request.sources,
       knowledge: deps.knowledge,
       signal: request.signal,
       logger,
     });
     const entries = glossaryTerms(glossary, query, mode === 'question' ? 3 : 5);
-    const terms = questionTerms(query);
+    const terms = questionTerms(searched);
     const hadSources = request.sources.length > 0;
+
+    if (file) {
+      const hint = mode === 'question' && request.hintFirst && repeated === null;
+      return fileAnswer(file, question, passages, entries, terms, lang, mode, hint);
+    }
 
     if (mode === 'examples') {
       const examples = passages

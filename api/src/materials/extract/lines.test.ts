@@ -1,0 +1,93 @@
+import { normalizeExtracted, pageText, repairUnmapped, type PositionedText } from './lines.ts';
+
+const SIZE = 12;
+const ADVANCE = 7;
+
+/** One item per glyph, as some producers draw Arabic: left to right on the page (visual order). */
+function glyphs(visual: string, left: number, y: number): PositionedText[] {
+  return [...visual].map((char, index) => ({
+    str: char,
+    dir: 'ltr',
+    transform: [SIZE, 0, 0, SIZE, left + index * ADVANCE, y],
+    width: ADVANCE,
+  }));
+}
+
+/** A word of Arabic written in logical order, drawn as glyphs from its right end leftwards. */
+function arabicWord(logical: string, right: number, y: number): PositionedText[] {
+  const visual = [...logical].reverse().join('');
+  return glyphs(visual, right - visual.length * ADVANCE, y);
+}
+
+/** A run drawn as one item (pdfjs joins a run it can read in one piece, in logical order). */
+function run(str: string, left: number, y: number, dir = 'ltr'): PositionedText {
+  return { str, dir, transform: [SIZE, 0, 0, SIZE, left, y], width: [...str].length * ADVANCE };
+}
+
+describe('pageText: pdfjs items to lines in reading order', () => {
+  it('reads Arabic glyphs drawn one per item in visual order, as presentation forms, right to left', () => {
+    // ﻛﺘﺐ (initial kaf, medial teh, final beh) then ﺍﻟﻄﺎﻟﺐ, spaces only as gaps between words.
+    const items = [...arabicWord('ﺍﻟﻄﺎﻟﺐ', 300, 700), ...arabicWord('ﻛﺘﺐ', 400, 700)].reverse();
+    expect(pageText(items)).toBe('كتب الطالب');
+  });
+
+  it('keeps a number and an English word left to right inside an Arabic line', () => {
+    // Visual order, right to left: كتب | 12 | صفحة | DNA
+    const y = 500;
+    const items = [
+      ...glyphs('DNA', 100, y),
+      ...arabicWord('صفحة', 160, y),
+      ...glyphs('12', 180, y),
+      ...arabicWord('عن', 240, y),
+      ...arabicWord('كتب', 300, y),
+    ];
+    expect(pageText(items)).toBe('كتب عن 12 صفحة DNA');
+  });
+
+  it('keeps an English line left to right with an Arabic word inside it', () => {
+    const y = 400;
+    const items = [run('The word', 50, y), ...arabicWord('خلية', 140, y), run('means cell.', 146, y)];
+    expect(pageText(items)).toBe('The word خلية means cell.');
+  });
+
+  it('reads runs pdfjs already joined (logical order) by x, right to left, with explicit spaces', () => {
+    const y = 300;
+    // As Skia/Chromium PDFs come out: an empty item, then whole right-to-left runs.
+    const items = [
+      run('', 299, y),
+      run('ﺍﻟﺘﻤﺜﻴﻞ ﺍﻟﻀﻮﺋﻲ', 200, y, 'rtl'),
+      run(' ', 193, y),
+      run('ﻳﺤﻮﻝ ﺍﻟﻀﻮء', 100, y, 'rtl'),
+    ];
+    expect(pageText(items)).toBe('التمثيل الضوئي يحول الضوء');
+  });
+
+  it('starts a new line when the baseline moves, keeps the drawing order of lines, drops blank ones', () => {
+    const items = [
+      run('First line', 50, 700),
+      run('   ', 50, 680),
+      run('Second', 50, 660),
+      run('line', 110, 660.5),
+    ];
+    expect(pageText(items)).toBe('First line\nSecond line');
+  });
+});
+
+describe('normalizeExtracted', () => {
+  it('maps presentation forms and ligatures to letters, drops bidi marks and tatweel, keeps diacritics on letters', () => {
+    expect(normalizeExtracted('ﻻ')).toBe('لا');
+    expect(normalizeExtracted('\u200fﻣـﺪﺭﺳﺔ\u200e')).toBe('مدرسة');
+    // An isolated-form fatha (U+FE76) becomes a space and the mark under NFKC: the space goes.
+    expect(normalizeExtracted('ﻙ\uFE76ﺘﺐ')).toBe('كَتب');
+    expect(normalizeExtracted('ﬁnal')).toBe('final');
+  });
+});
+
+describe('repairUnmapped', () => {
+  it('reads the NUL pair Skia writes for a lam-alef ligature as لا in Arabic lines, drops other controls', () => {
+    expect(repairUnmapped('ا\u0000\u0000رض')).toBe('الارض');
+    expect(repairUnmapped('ب \u0000 \u0000 ﻳﺤﺒﻮن')).toBe('ب لا ﻳﺤﺒﻮن');
+    expect(repairUnmapped('ﻛ\u0000\u0000')).toBe('ﻛلا');
+    expect(repairUnmapped('Symbol \u0000\u0000 font\u0007')).toBe('Symbol  font');
+  });
+});

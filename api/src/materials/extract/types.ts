@@ -1,0 +1,30 @@
+/** What crosses between the API thread and an extraction thread. */
+import type { MessagePort } from 'node:worker_threads';
+import type { FailureCode } from './failures.ts';
+
+/** One page of extracted text (1-based `page`); `ocr` when the text was read from pixels. */
+export interface ExtractedPage {
+  page: number;
+  text: string;
+  ocr: boolean;
+}
+
+export interface ExtractInput {
+  bytes: Uint8Array;
+  /** The kind decided from the bytes at upload: application/pdf, image/png|jpeg|webp, text/plain. */
+  mime: string;
+}
+
+/** A task as the worker receives it. */
+export interface WorkerTask extends ExtractInput {
+  /** Receives WorkerMessages: the thread's id first, then progress. */
+  port?: MessagePort;
+  /** Where the OCR language data are copied (tests use their own folder). */
+  langDir?: string;
+}
+
+export type WorkerOutcome =
+  { ok: true; pages: ExtractedPage[] } | { ok: false; code: FailureCode; detail?: string };
+
+/** Sent by the worker on the task's port. */
+export type WorkerMessage = { type: 'thread'; threadId: number } | { type: 'progress'; fraction: number };
