@@ -4,8 +4,13 @@
  */
 import os from 'node:os';
 
-/** Wall time of one extraction job, from the moment a thread takes it. */
+/**
+ * Time one extraction job may go without progress (a page read, or a percent of an OCR page), from
+ * the moment a thread takes it: a long scanned PDF (about 2-3 s a page) keeps going while it advances.
+ */
 export const EXTRACTION_TIMEOUT_MS = 120_000;
+/** Wall time of one extraction job however it advances (500 scanned pages at ~3 s fit). */
+export const EXTRACTION_MAX_MS = 30 * 60_000;
 /** V8 heap of each extraction thread (`resourceLimits.maxOldGenerationSizeMb`). */
 export const EXTRACTION_HEAP_MB = 512;
 /**

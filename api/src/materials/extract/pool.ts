@@ -16,6 +16,7 @@ import { ExtractionError } from './failures.ts';
 import {
   EXTRACTION_HEAP_MB,
   EXTRACTION_MEMORY_MB,
+  EXTRACTION_MAX_MS,
   EXTRACTION_TIMEOUT_MS,
   extractionThreads,
 } from './limits.ts';
@@ -32,8 +33,10 @@ export interface ExtractionPoolOptions {
   logger: Logger;
   /** Default: extractionThreads() (EXTRACTION_THREADS, or the cores less one). */
   threads?: number;
-  /** Default EXTRACTION_TIMEOUT_MS. */
+  /** Longest time without progress. Default EXTRACTION_TIMEOUT_MS. */
   timeoutMs?: number;
+  /** Longest job however it advances. Default EXTRACTION_MAX_MS. */
+  maxMs?: number;
   /** Default EXTRACTION_HEAP_MB. */
   heapMb?: number;
   /** Default EXTRACTION_MEMORY_MB. */
@@ -81,6 +84,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
   const { logger } = options;
   const threads = Math.max(1, Math.floor(options.threads ?? extractionThreads()));
   const timeoutMs = options.timeoutMs ?? EXTRACTION_TIMEOUT_MS;
+  const maxMs = options.maxMs ?? EXTRACTION_MAX_MS;
   const memoryLimit = (options.memoryMb ?? EXTRACTION_MEMORY_MB) * MB;
   const piscina = new Piscina<WorkerTask, WorkerOutcome>({
     filename: WORKER_FILE,
@@ -162,13 +166,19 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     await acquire(signal);
     const begun = Date.now();
     const job: RunningJob = { limit: new AbortController(), checking: false };
-    const timer = setTimeout(() => job.limit.abort(new ExtractionError('timedOut')), timeoutMs);
+    const timedOut = () => job.limit.abort(new ExtractionError('timedOut'));
+    let timer = setTimeout(timedOut, timeoutMs);
+    const ceiling = setTimeout(timedOut, Math.max(timeoutMs, maxMs));
     jobs.add(job);
     watchdog ??= setInterval(checkMemory, MEMORY_CHECK_MS).unref();
     const { port1, port2 } = new MessageChannel();
     port1.on('message', (message: WorkerMessage) => {
-      if (message.type === 'progress') onProgress?.(message.fraction);
-      else if (message.type === 'thread') job.threadId = message.threadId;
+      if (message.type === 'progress') {
+        // Progress restarts the stall limit; the ceiling stays.
+        clearTimeout(timer);
+        timer = setTimeout(timedOut, timeoutMs);
+        onProgress?.(message.fraction);
+      } else if (message.type === 'thread') job.threadId = message.threadId;
     });
     // A copy the thread may own: the caller's buffer may be a view into a larger one, or in use.
     const bytes = new Uint8Array(input.bytes);
@@ -193,6 +203,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
       throw new ExtractionError('failed', { cause: error });
     } finally {
       clearTimeout(timer);
+      clearTimeout(ceiling);
       jobs.delete(job);
       port1.close();
       release();
