@@ -17,7 +17,7 @@ const messages = { en, ar };
 // No API answers here (the harness's unused URL): the pages log what they could not read or create.
 // Those lines are expected; any other console error still shows.
 const EXPECTED_LOGS =
-  /^(A new conversation could not be created|The conversation list could not be read|The tutor information could not be read)/;
+  /^(A new conversation could not be created|The file’s conversation could not be opened|The conversation list could not be read|The tutor information could not be read)/;
 const consoleError = console.error;
 beforeAll(() => {
   console.error = (...args: unknown[]) => {
@@ -82,8 +82,16 @@ describe('mfe_chat conversation page', () => {
     await expectNotFound(remote.container, 'en');
   });
 
-  it('accepts a query string on the AI engine (opening an uploaded file comes later)', async () => {
+  it('opens an uploaded file’s conversation from ?file= (and says so when the API cannot be reached)', async () => {
     const { container } = await render({ locale: 'ar', path: '/ai-engine', search: '?file=abc123' });
-    await expectPage(container, 'chat-ai-engine', messageAt(messages, 'ar', 'chat.aiEngine.title'));
+    const page = await expectPage(
+      container,
+      'chat-ai-engine',
+      messageAt(messages, 'ar', 'chat.aiEngine.title'),
+    );
+    expect(within(page).getByTestId('creating').textContent).toBe(
+      messageAt(messages, 'ar', 'viewer.open.opening'),
+    );
+    await within(page).findByTestId('file-open-failed');
   });
 });

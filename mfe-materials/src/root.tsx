@@ -1,27 +1,12 @@
+// The materials remote: the student's study materials (/uploaded-materials), under the locale.
 import type { ComponentType } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { NotFound, useRemote } from '@nibras/shared-ui';
-import { PlaceholderPage } from '@nibras/shared-ui/extra';
+import { MaterialsPage } from './materials/MaterialsPage';
 import { MATERIALS_ROUTES, type MaterialsPageId } from './routes';
 
-/** Keys under `uploaded.coming`: what the page will offer. */
-const COMING = ['upload', 'organize', 'chat'] as const;
-
-function UploadedMaterialsPage() {
-  const { t } = useTranslation('materials');
-  return (
-    <PlaceholderPage
-      pageId="materials-uploaded-materials"
-      title={t('uploaded.title')}
-      description={t('uploaded.description')}
-      upcoming={COMING.map((item) => t(`uploaded.coming.${item}`))}
-    ></PlaceholderPage>
-  );
-}
-
-/** The component of each page of routes.ts. */
-const PAGES: Record<MaterialsPageId, ComponentType> = { 'uploaded-materials': UploadedMaterialsPage };
+/** The component of each page of routes.ts (its root element has the test id `page-materials-<pageId>`). */
+const PAGES: Record<MaterialsPageId, ComponentType> = { 'uploaded-materials': MaterialsPage };
 
 export default function MaterialsRoot() {
   const { basename } = useRemote();

@@ -145,7 +145,15 @@ export function createConfig({ dir, name, title, template = path.join(import.met
           : []),
       ],
       optimization: {
-        minimizer: [new EsbuildPlugin({ target: 'es2022', format: undefined, css: true })],
+        // Files a package ships minified (pdf.js's worker) are emitted as they are.
+        minimizer: [
+          new EsbuildPlugin({
+            target: 'es2022',
+            format: undefined,
+            css: true,
+            exclude: /\.min\.[\w.]*m?js$/,
+          }),
+        ],
       },
       performance: { hints: false },
       stats: 'errors-warnings',

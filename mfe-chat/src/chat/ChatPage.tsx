@@ -1,6 +1,7 @@
 // /ai-engine/conversation/:id: the conversation list at the side (collapsible on desktop, a drawer
-// on phones), the conversation itself, and what they share across conversations: who answers and
-// the limits (GET /tutor), the hint-first choice, fullscreen mode.
+// on phones), the conversation itself (with its file beside it when it has one), and what they
+// share across conversations: who answers and the limits (GET /tutor), the hint-first choice,
+// fullscreen mode.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -139,6 +140,7 @@ export function ChatPage() {
         sidebarId={phone && !drawerOpen ? undefined : sidebarId}
         onToggleSidebar={toggleSidebar}
         rootStyle={style}
+        phone={phone}
       />
     </section>
   );

@@ -1,7 +1,11 @@
 // One conversation: its header (title, who answers, hint-first, export, print, fullscreen), the
 // messages with the reply in progress, the quick actions of an empty conversation, and the input.
-// Mounted once per conversation id (the page keys it), so everything starts afresh on another one.
-import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+// A conversation about an uploaded file shows the file beside it (a pane on a wide screen, a drawer
+// on a narrower one: viewer/FilePane.tsx, downloaded only then), and its replies' citations open the file at
+// their page. Mounted once per conversation id (the page keys it), so everything starts afresh on
+// another one.
+import '../viewer/chat-file.css';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
@@ -9,6 +13,7 @@ import {
   Button,
   Skeleton,
   toast,
+  useMediaQuery,
   usePageMeta,
   useRemote,
   useSessionStore,
@@ -18,6 +23,8 @@ import {
 import { Switch, Tooltip } from '@nibras/shared-ui/extra';
 import { replyToPlainText } from '../markdown/plain-text';
 import { SaveDialog } from '../saved/SaveDialog';
+import { FileIcon } from '../viewer/icons';
+import type { PageRequest } from '../viewer/PdfViewer';
 import {
   DEFAULT_MAX_IMAGE_BYTES,
   type ChatApi,
@@ -67,6 +74,29 @@ function reportSpeechProblem(problem: SpeechProblem) {
   );
 }
 
+/** The file's pane and viewers: downloaded for a conversation that has a file, never for the others. */
+const FilePane = lazy(() => import('../viewer/FilePane'));
+/** Too narrow for the chat and the file side by side (the list at the side takes its part too). */
+const FILE_DRAWER_QUERY = '(max-width: 1023.98px)';
+
+const FILE_HIDDEN_KEY = 'nibras.chat.filePaneHidden';
+
+function readFileHidden(): boolean {
+  try {
+    return localStorage.getItem(FILE_HIDDEN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function writeFileHidden(hidden: boolean) {
+  try {
+    localStorage.setItem(FILE_HIDDEN_KEY, hidden ? '1' : '0');
+  } catch {
+    // Private mode: the choice lasts for this visit.
+  }
+}
+
 /** An API failure as the student sees it (a 401 has signed them out already: the shell says so). */
 function report(error: ApiError) {
   if (error.status !== 401) toast.error(error.text);
@@ -86,6 +116,8 @@ export interface ConversationViewProps {
   onToggleSidebar(): void;
   /** The chat's style variables, for dialogs (drawn outside the chat's element). */
   rootStyle: CSSProperties;
+  /** Phone layout (the conversation list is a drawer). */
+  phone?: boolean;
 }
 
 export function ConversationView({
@@ -101,6 +133,7 @@ export function ConversationView({
   sidebarId,
   onToggleSidebar,
   rootStyle,
+  phone = false,
 }: ConversationViewProps) {
   const { t } = useTranslation('chat');
   const { locale, location } = useRemote();
@@ -116,6 +149,36 @@ export function ConversationView({
   const [saving, setSaving] = useState<ChatMessage | null>(null);
   const [saveOpen, setSaveOpen] = useState(false);
   const hintId = useId().replace(/:/g, '');
+  const paneId = `${hintId}-file`;
+  const fileId = conversation?.userFileId ?? null;
+  const [fileHidden, setFileHidden] = useState(readFileHidden);
+  const [fileDrawerOpen, setFileDrawerOpen] = useState(false);
+  const [pageRequest, setPageRequest] = useState<PageRequest | null>(null);
+  // Beside the chat when there is room for both; a drawer otherwise (from the bottom on phones).
+  const narrow = useMediaQuery(FILE_DRAWER_QUERY);
+  const fileDrawer = phone ? 'bottom' : narrow ? 'side' : null;
+  const fileOpen = fileDrawer ? fileDrawerOpen : !fileHidden;
+
+  const showFile = useCallback(
+    (show: boolean) => {
+      if (fileDrawer) {
+        setFileDrawerOpen(show);
+        return;
+      }
+      writeFileHidden(!show);
+      setFileHidden(!show);
+    },
+    [fileDrawer],
+  );
+
+  /** A citation followed: the file opens (its drawer where there is one) at its page. */
+  const openPage = useCallback(
+    (page: number) => {
+      setPageRequest((previous) => ({ page, seq: (previous?.seq ?? 0) + 1 }));
+      showFile(true);
+    },
+    [showFile],
+  );
 
   useEffect(() => {
     void store.getState().open();
@@ -190,6 +253,7 @@ export function ConversationView({
   const highlightId = params.get('message');
   const sidebarLabel = sidebarOpen ? t('chat.sidebar.hide') : t('chat.sidebar.show');
   const fullscreenLabel = fullscreen ? t('chat.header.exitFullscreen') : t('chat.header.fullscreen');
+  const fileLabel = fileOpen ? t('viewer.pane.hide') : t('viewer.pane.show');
 
   let body;
   if (status === 'loading') {
@@ -242,111 +306,146 @@ export function ConversationView({
         controls={{ busy, canListen: speech.supported, listeningId: speech.speakingId, onCommand }}
         onRetry={() => void regenerate()}
         empty={<EmptyState onPick={(prompt) => composer.current?.fill(prompt)} />}
+        onOpenPage={fileId ? openPage : undefined}
       />
     );
   }
 
   return (
-    <div className="chat-main" data-testid="conversation-view" data-conversation-id={id}>
-      <header className="chat-header">
-        <Tooltip title={sidebarLabel}>
-          <Button
-            type="text"
-            className="chat-header__sidebar"
-            icon={<SidebarIcon size={18} />}
-            aria-label={sidebarLabel}
-            aria-expanded={sidebarOpen}
-            aria-controls={sidebarId}
-            onClick={onToggleSidebar}
-            data-testid="sidebar-toggle"
-          />
-        </Tooltip>
-        <div className="chat-header__titles">
-          <h1 className="chat-header__title" dir="auto" data-testid="conversation-title">
-            {title}
-          </h1>
-          <ProviderBadge provider={provider ?? tutor?.provider ?? null} />
-        </div>
-        <div className="chat-header__tools">
-          <span className="chat-hint">
-            <Switch
-              id={`${hintId}-switch`}
-              size="small"
-              checked={hintFirst}
-              onChange={onHintFirst}
-              aria-describedby={`${hintId}-help`}
-              data-testid="hint-first"
+    <div className="viewer-split">
+      <div className="chat-main" data-testid="conversation-view" data-conversation-id={id}>
+        <header className="chat-header">
+          <Tooltip title={sidebarLabel}>
+            <Button
+              type="text"
+              className="chat-header__sidebar"
+              icon={<SidebarIcon size={18} />}
+              aria-label={sidebarLabel}
+              aria-expanded={sidebarOpen}
+              aria-controls={sidebarId}
+              onClick={onToggleSidebar}
+              data-testid="sidebar-toggle"
             />
-            <label htmlFor={`${hintId}-switch`} className="chat-hint__label">
-              {t('chat.header.hintFirst')}
-            </label>
-            <Tooltip title={t('chat.header.hintFirstHelp')}>
-              <span className="chat-hint__info" aria-hidden="true">
-                <InfoIcon size={14} />
+          </Tooltip>
+          <div className="chat-header__titles">
+            <h1 className="chat-header__title" dir="auto" data-testid="conversation-title">
+              {title}
+            </h1>
+            <ProviderBadge provider={provider ?? tutor?.provider ?? null} />
+          </div>
+          <div className="chat-header__tools">
+            {fileId && (
+              <Tooltip title={fileLabel}>
+                <Button
+                  type="text"
+                  icon={<FileIcon size={18} />}
+                  aria-label={fileLabel}
+                  aria-expanded={fileOpen}
+                  // The drawer's content exists only once it has opened.
+                  aria-controls={fileDrawer && !fileDrawerOpen ? undefined : paneId}
+                  onClick={() => showFile(!fileOpen)}
+                  data-testid="file-toggle"
+                />
+              </Tooltip>
+            )}
+            <span className="chat-hint">
+              <Switch
+                id={`${hintId}-switch`}
+                size="small"
+                checked={hintFirst}
+                onChange={onHintFirst}
+                aria-describedby={`${hintId}-help`}
+                data-testid="hint-first"
+              />
+              <label htmlFor={`${hintId}-switch`} className="chat-hint__label">
+                {t('chat.header.hintFirst')}
+              </label>
+              <Tooltip title={t('chat.header.hintFirstHelp')}>
+                <span className="chat-hint__info" aria-hidden="true">
+                  <InfoIcon size={14} />
+                </span>
+              </Tooltip>
+              <span id={`${hintId}-help`} className="chat-sr-only">
+                {t('chat.header.hintFirstHelp')}
               </span>
-            </Tooltip>
-            <span id={`${hintId}-help`} className="chat-sr-only">
-              {t('chat.header.hintFirstHelp')}
             </span>
-          </span>
-          <Tooltip title={t('chat.header.export')}>
-            <Button
-              type="text"
-              icon={<DownloadIcon size={18} />}
-              aria-label={t('chat.header.export')}
-              onClick={exportMarkdown}
-              disabled={!ready || messages.length === 0}
-              data-testid="export-markdown"
-            />
-          </Tooltip>
-          <Tooltip title={t('chat.header.print')}>
-            <Button
-              type="text"
-              icon={<PrintIcon size={18} />}
-              aria-label={t('chat.header.print')}
-              onClick={() => window.print()}
-              disabled={!ready || messages.length === 0}
-              data-testid="print"
-            />
-          </Tooltip>
-          <Tooltip title={fullscreenLabel}>
-            <Button
-              type="text"
-              icon={fullscreen ? <ExitFullscreenIcon size={18} /> : <FullscreenIcon size={18} />}
-              aria-label={fullscreenLabel}
-              aria-pressed={fullscreen}
-              onClick={onToggleFullscreen}
-              data-testid="fullscreen-toggle"
-            />
-          </Tooltip>
+            <Tooltip title={t('chat.header.export')}>
+              <Button
+                type="text"
+                icon={<DownloadIcon size={18} />}
+                aria-label={t('chat.header.export')}
+                onClick={exportMarkdown}
+                disabled={!ready || messages.length === 0}
+                data-testid="export-markdown"
+              />
+            </Tooltip>
+            <Tooltip title={t('chat.header.print')}>
+              <Button
+                type="text"
+                icon={<PrintIcon size={18} />}
+                aria-label={t('chat.header.print')}
+                onClick={() => window.print()}
+                disabled={!ready || messages.length === 0}
+                data-testid="print"
+              />
+            </Tooltip>
+            <Tooltip title={fullscreenLabel}>
+              <Button
+                type="text"
+                icon={fullscreen ? <ExitFullscreenIcon size={18} /> : <FullscreenIcon size={18} />}
+                aria-label={fullscreenLabel}
+                aria-pressed={fullscreen}
+                onClick={onToggleFullscreen}
+                data-testid="fullscreen-toggle"
+              />
+            </Tooltip>
+          </div>
+        </header>
+        {body}
+        <div className="chat-bottom">
+          <Composer
+            ref={composer}
+            busy={busy}
+            stopping={reply?.phase === 'stopping'}
+            disabled={!ready}
+            maxImageBytes={tutor?.maxImageBytes ?? DEFAULT_MAX_IMAGE_BYTES}
+            onSend={(draft) => send({ text: draft.text, file: draft.file })}
+            onStop={() => void store.getState().stop()}
+            rootStyle={rootStyle}
+          />
         </div>
-      </header>
-      {body}
-      <div className="chat-bottom">
-        <Composer
-          ref={composer}
-          busy={busy}
-          stopping={reply?.phase === 'stopping'}
-          disabled={!ready}
-          maxImageBytes={tutor?.maxImageBytes ?? DEFAULT_MAX_IMAGE_BYTES}
-          onSend={(draft) => send({ text: draft.text, file: draft.file })}
-          onStop={() => void store.getState().stop()}
-          rootStyle={rootStyle}
+        <div className="chat-sr-only" role="status" aria-live="polite" data-testid="reply-announcer">
+          {completed && (
+            <span key={completed.seq}>
+              {completed.stopped ? t('chat.status.stopped') : t('chat.status.replied')}
+            </span>
+          )}
+        </div>
+        <SaveDialog
+          open={saveOpen}
+          content={saving?.content ?? ''}
+          source={saving ? { conversationId: id, messageId: saving._id } : undefined}
+          onClose={() => setSaveOpen(false)}
         />
       </div>
-      <div className="chat-sr-only" role="status" aria-live="polite" data-testid="reply-announcer">
-        {completed && (
-          <span key={completed.seq}>
-            {completed.stopped ? t('chat.status.stopped') : t('chat.status.replied')}
-          </span>
-        )}
-      </div>
-      <SaveDialog
-        open={saveOpen}
-        content={saving?.content ?? ''}
-        source={saving ? { conversationId: id, messageId: saving._id } : undefined}
-        onClose={() => setSaveOpen(false)}
-      />
+      {fileId && (
+        <Suspense
+          fallback={
+            fileDrawer ? null : <div className="viewer-pane--pending" hidden={!fileOpen} aria-hidden="true" />
+          }
+        >
+          <FilePane
+            fileId={fileId}
+            name={title}
+            drawer={fileDrawer}
+            open={fileOpen}
+            onClose={() => showFile(false)}
+            target={pageRequest}
+            paneId={paneId}
+            rootStyle={rootStyle}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -102,11 +102,13 @@ function ModelMessage({
   highlighted,
   last,
   controls,
+  onOpenPage,
 }: {
   message: ChatMessage;
   highlighted: boolean;
   last: boolean;
   controls: ReplyControls;
+  onOpenPage?: (page: number) => void;
 }) {
   const { t } = useTranslation('chat');
   return (
@@ -122,7 +124,7 @@ function ModelMessage({
       </span>
       <div className="chat-msg__body">
         <span className="chat-sr-only">{t('chat.messages.tutor')}</span>
-        <ReplyMarkdown content={message.content} />
+        <ReplyMarkdown content={message.content} onOpenPage={onOpenPage} />
         {message.stopped && (
           <p className="chat-msg__note" data-testid="message-stopped">
             {t('chat.messages.stopped')}
@@ -142,7 +144,7 @@ function ModelMessage({
   );
 }
 
-function PendingMessage({ reply }: { reply: PendingReply }) {
+function PendingMessage({ reply, onOpenPage }: { reply: PendingReply; onOpenPage?: (page: number) => void }) {
   const { t } = useTranslation('chat');
   return (
     <li className="chat-msg chat-msg--model chat-msg--pending" aria-busy="true" data-testid="message-pending">
@@ -152,7 +154,7 @@ function PendingMessage({ reply }: { reply: PendingReply }) {
       <div className="chat-msg__body">
         {reply.text ? (
           <div className="chat-msg__streaming" data-testid="reply-streaming">
-            <ReplyMarkdown content={reply.text} />
+            <ReplyMarkdown content={reply.text} onOpenPage={onOpenPage} />
             {reply.phase === 'streaming' && (
               <span className="chat-typing__dots chat-typing__dots--after" aria-hidden="true">
                 <span />
@@ -182,6 +184,8 @@ export interface MessageListProps {
   followSignal: number;
   /** Answers the last message when its reply failed. */
   onRetry(): void;
+  /** Opens the conversation's file at a page (the replies' citations); absent without a file. */
+  onOpenPage?: (page: number) => void;
 }
 
 export function MessageList({
@@ -192,6 +196,7 @@ export function MessageList({
   empty,
   followSignal,
   onRetry,
+  onOpenPage,
 }: MessageListProps) {
   const { t } = useTranslation('chat');
   const scroller = useRef<HTMLDivElement>(null);
@@ -268,10 +273,11 @@ export function MessageList({
                   highlighted={message._id === highlightId}
                   last={index === lastIndex && !reply}
                   controls={controls}
+                  onOpenPage={onOpenPage}
                 />
               ),
             )}
-            {reply && <PendingMessage reply={reply} />}
+            {reply && <PendingMessage reply={reply} onOpenPage={onOpenPage} />}
           </ol>
         )}
       </div>

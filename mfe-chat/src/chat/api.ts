@@ -1,5 +1,6 @@
-// Every call the chat makes, in one place: the conversations (list, create, read, rename, delete),
-// the tutor's reply to a message (streamed), regenerate, stop, and the tutor's provider and limits.
+// Every call the chat makes, in one place: the conversations (list, create, read, rename, delete,
+// the one about an uploaded file), the tutor's reply to a message (streamed), regenerate, stop, and
+// the tutor's provider and limits.
 // The calls and the wire types are the generated contract's (shared-ui/src/api/schema.gen.ts, made
 // from the API's /openapi.json): a path, a body or a field the API does not have fails to type-check.
 import {
@@ -68,6 +69,11 @@ export interface ChatApi {
     signal?: AbortSignal;
   }): Promise<ConversationPage>;
   createConversation(): Promise<ResponseBody<'/conversations', 'post'>>;
+  /** GET /file/{fileId}/conversation: the conversation about an uploaded file (created on first use). */
+  fileConversation(
+    fileId: string,
+    signal?: AbortSignal,
+  ): Promise<ResponseBody<'/file/{fileId}/conversation', 'get'>>;
   getConversation(id: string, signal?: AbortSignal): Promise<ConversationDetail>;
   renameConversation(id: string, title: string): Promise<Conversation>;
   deleteConversation(id: string): Promise<void>;
@@ -149,6 +155,8 @@ export function chatApi(api: ApiClient, locale?: Locale): ChatApi {
         signal,
       }),
     createConversation: () => api.post('/conversations', {}, { headers }),
+    fileConversation: (fileId, signal) =>
+      api.get('/file/{fileId}/conversation', { params: { fileId }, signal, headers }),
     getConversation: (id, signal) => api.get('/conversations/{id}', { params: { id }, signal }),
     renameConversation: async (id, title) =>
       (await api.patch('/conversations/{id}', { title }, { params: { id } })).conversation,

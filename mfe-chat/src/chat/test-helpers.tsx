@@ -2,7 +2,9 @@
 //
 // - `startContractServer()`: a real HTTP server in the test process that speaks the tutor's API
 //   contract (docs/tutor-plan.md): conversations, messages answered as server-sent events, stop,
-//   regenerate, GET /tutor, with an in-memory store. The tutor's words come from a script each test
+//   regenerate, GET /tutor, and the file calls of the materials' contract that the chat makes
+//   (docs/materials-plan.md: GET /file/{fileId}/conversation, GET /files/{id}/content), with an
+//   in-memory store. The tutor's words come from a script each test
 //   sets (`server.script`), so a test can hold a reply mid-stream, stop it or make it fail, which
 //   the real API's providers do not let a jsdom test do. (The real API could not start with the
 //   tutor when these tests were first written; realApi.test.tsx now runs the main path against it.)
@@ -102,6 +104,12 @@ interface StoredConversation extends Conversation {
   messages: ChatMessage[];
 }
 
+export interface StoredFile {
+  name: string;
+  type: string;
+  bytes: Buffer;
+}
+
 export interface ContractServer {
   baseUrl: string;
   token: string;
@@ -119,11 +127,18 @@ export interface ContractServer {
   failNext: Map<string, { status: number; message: LocalizedText; times: number }>;
   /** Holds POST /ai-conversations/{id}/stop answers until released (a slow stop call). */
   stopGate: Promise<void> | null;
-  /** Adds a conversation (newest last); answers it. */
+  /** Holds the second half of GET /files/{id}/content answers until released (a slow download). */
+  contentGate: Promise<void> | null;
+  /** Adds a conversation (newest last), about a file when `userFileId` is given; answers it. */
   seed(
     title: string,
     messages?: Array<Pick<ChatMessage, 'sender' | 'content'> & Partial<ChatMessage>>,
+    options?: { userFileId?: string },
   ): StoredConversation;
+  /** The student's uploaded files (GET /files/{id}/content serves their bytes). */
+  files: Map<string, StoredFile>;
+  /** Adds an uploaded file; answers its id. */
+  addFile(name: string, type: string, bytes: Buffer | string): string;
   callsTo(method: string, path: RegExp | string): RecordedCall[];
   close(): Promise<void>;
 }
@@ -231,12 +246,19 @@ export async function startContractServer(): Promise<ContractServer> {
     },
     failNext: new Map(),
     stopGate: null,
-    seed(title, messages = []) {
+    contentGate: null,
+    files: new Map(),
+    addFile(name, type, bytes) {
+      const id = nextId('f');
+      server.files.set(id, { name, type, bytes: Buffer.from(bytes) });
+      return id;
+    },
+    seed(title, messages = [], options = {}) {
       const createdAt = now();
       const conversation: StoredConversation = {
         _id: nextId('c'),
         title,
-        userFileId: null,
+        userFileId: options.userFileId ?? null,
         createdAt,
         updatedAt: createdAt,
         messages: messages.map((m) => ({ _id: nextId('m'), image: null, createdAt: now(), ...m })),
@@ -378,6 +400,34 @@ export async function startContractServer(): Promise<ContractServer> {
         conversations: page.map(summary),
         nextCursor: offset + limit < all.length ? String(offset + limit) : null,
       });
+      return;
+    }
+    if (root === 'file' && sub === 'conversation' && req.method === 'GET') {
+      // The conversation about a file: the same one every time, created on first use.
+      const file = id ? server.files.get(id) : undefined;
+      if (!file || !id) {
+        sendJson(res, 404, { message: NOT_FOUND });
+        return;
+      }
+      const existing = [...server.conversations.values()].find((c) => c.userFileId === id);
+      sendJson(res, 200, { _id: (existing ?? server.seed(file.name, [], { userFileId: id }))._id });
+      return;
+    }
+    if (root === 'files' && sub === 'content' && req.method === 'GET') {
+      const file = id ? server.files.get(id) : undefined;
+      if (!file) {
+        sendJson(res, 404, { message: NOT_FOUND });
+        return;
+      }
+      res.writeHead(200, {
+        'Content-Type': file.type,
+        'Content-Length': file.bytes.length,
+        'Content-Disposition': 'inline',
+      });
+      const half = Math.floor(file.bytes.length / 2);
+      res.write(file.bytes.subarray(0, half));
+      if (server.contentGate) await server.contentGate;
+      res.end(file.bytes.subarray(half));
       return;
     }
     if (!conversation) {
@@ -563,7 +613,11 @@ export function frameRenderer() {
     const props: RemoteProps = {
       basename: `/${options.locale}`,
       locale: options.locale,
-      location: { pathname: `/${options.locale}${options.path}`, search: '', hash: '' },
+      location: {
+        pathname: `/${options.locale}${options.path.split('?')[0]}`,
+        search: options.path.includes('?') ? `?${options.path.split('?')[1]}` : '',
+        hash: '',
+      },
       navigate: (to, navigateOptions) => navigations.push({ to, ...navigateOptions }),
       bus,
       api: options.api,

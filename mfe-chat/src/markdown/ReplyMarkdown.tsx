@@ -8,10 +8,13 @@
 //   remark-math's syntax; other dollars stay text. KaTeX errors show the source (rehype-katex
 //   falls back to throwOnError: false); `trust: false` keeps \href and friends inert.
 // - Direction: rehype-direction.ts (dir="auto" per block, math and code left to right).
+// - A file conversation's replies: citations `[p. 3](#page=3)` become buttons that open the file's
+//   viewer at that page (`onOpenPage`; plain text where there is no file), and the bold labels
+//   "From your file" / "General knowledge" are drawn as labels (rehype-sources.ts).
 // KaTeX's stylesheet and fonts are bundled (webpack asset rule), never fetched from a CDN.
 import 'katex/dist/katex.min.css';
 import './reply.css';
-import { memo, useId, useMemo, type CSSProperties } from 'react';
+import { createContext, memo, useContext, useId, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Markdown, { type Components, type Options } from 'react-markdown';
 import rehypeKatex from 'rehype-katex';
@@ -22,7 +25,9 @@ import { theme } from '@nibras/shared-ui';
 import { CodeBlock } from './CodeBlock';
 import { prepareMath } from './math';
 import { rehypeDirection } from './rehype-direction';
-import { isWebUrl, safeUrl } from './urls';
+import { rehypeSources } from './rehype-sources';
+import { formatNumber } from '../viewer/navigation';
+import { citedPage, isWebUrl, safeUrl } from './urls';
 
 const REL = 'noopener noreferrer nofollow';
 
@@ -44,7 +49,11 @@ const REHYPE_PLUGINS: Options['rehypePlugins'] = [
   [rehypeKatex, { strict: 'ignore', trust: false, maxSize: 50, maxExpand: 500 }],
   rehypeDirection,
   rehypeImagesInLinks,
+  rehypeSources,
 ];
+
+/** Opens the conversation's file at a page; absent where the conversation has no file. */
+const OpenPageContext = createContext<((page: number) => void) | undefined>(undefined);
 
 function NewTabHint() {
   const { t } = useTranslation('chat');
@@ -64,8 +73,33 @@ function languageOf(code: Element | undefined): string | null {
   return language || null;
 }
 
+/** A citation of the file (`[p. 3](#page=3)`): a button that opens the viewer at that page. */
+function Citation({ page, children }: { page: number; children: ReactNode }) {
+  const { t, i18n } = useTranslation('chat');
+  const openPage = useContext(OpenPageContext);
+  // No file to open (a conversation without one): the citation stays as its words.
+  if (!openPage) return <span className="reply-cite reply-cite--text">{children}</span>;
+  return (
+    <button
+      type="button"
+      className="reply-cite"
+      onClick={() => openPage(page)}
+      data-page={page}
+      data-testid="reply-cite"
+    >
+      {children}
+      <span className="nibras-visually-hidden">
+        {' '}
+        {t('viewer.cite.open', { page: formatNumber(page, i18n.language === 'ar' ? 'ar' : 'en') })}
+      </span>
+    </button>
+  );
+}
+
 const COMPONENTS: Components = {
   a({ node: _node, href, children, ...rest }) {
+    const page = citedPage(href);
+    if (page !== null) return <Citation page={page}>{children}</Citation>;
     if (!href) return <span className="reply-link reply-link--removed">{children}</span>;
     if (!isWebUrl(href)) {
       // mailto: and in-reply #footnote links: no new tab.
@@ -147,9 +181,11 @@ function useReplyStyle(): CSSProperties {
 export interface ReplyMarkdownProps {
   /** The reply's Markdown, complete or still streaming in. */
   content: string;
+  /** Opens the conversation's file at a page (its citations); citations stay text without it. */
+  onOpenPage?: (page: number) => void;
 }
 
-export const ReplyMarkdown = memo(function ReplyMarkdown({ content }: ReplyMarkdownProps) {
+export const ReplyMarkdown = memo(function ReplyMarkdown({ content, onOpenPage }: ReplyMarkdownProps) {
   const { t } = useTranslation('chat');
   const style = useReplyStyle();
   const markdown = useMemo(() => prepareMath(content), [content]);
@@ -165,16 +201,18 @@ export const ReplyMarkdown = memo(function ReplyMarkdown({ content }: ReplyMarkd
   );
   return (
     <div className="reply-markdown" style={style}>
-      <Markdown
-        remarkPlugins={REMARK_PLUGINS}
-        rehypePlugins={REHYPE_PLUGINS}
-        remarkRehypeOptions={remarkRehypeOptions}
-        components={COMPONENTS}
-        urlTransform={safeUrl}
-        skipHtml
-      >
-        {markdown}
-      </Markdown>
+      <OpenPageContext.Provider value={onOpenPage}>
+        <Markdown
+          remarkPlugins={REMARK_PLUGINS}
+          rehypePlugins={REHYPE_PLUGINS}
+          remarkRehypeOptions={remarkRehypeOptions}
+          components={COMPONENTS}
+          urlTransform={safeUrl}
+          skipHtml
+        >
+          {markdown}
+        </Markdown>
+      </OpenPageContext.Provider>
     </div>
   );
 });
