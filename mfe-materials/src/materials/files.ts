@@ -73,7 +73,7 @@ export function formatBytes(bytes: number, locale: Locale): string {
   return new Intl.NumberFormat(lang, {
     style: 'unit',
     unit: 'byte',
-    unitDisplay: locale === 'ar' ? 'long' : 'narrow',
+    unitDisplay: 'long',
   }).format(bytes);
 }
 

@@ -18,9 +18,11 @@ export function useMaterialsStyle(): CSSProperties {
         '--materials-fill': token.colorFillTertiary,
         '--materials-primary': token.colorPrimary,
         '--materials-primary-bg': `color-mix(in srgb, ${token.colorPrimary} ${dark ? 24 : 10}%, ${token.colorBgContainer})`,
-        '--materials-error': token.colorError,
+        // Status words are small text: the signal colours mixed half with the text colour keep
+        // 4.5:1 on the page in light and dark mode (antd's green and red alone are 2-3:1 on white).
+        '--materials-error': `color-mix(in srgb, ${token.colorError} 50%, ${token.colorText})`,
         '--materials-warning': token.colorWarning,
-        '--materials-success': token.colorSuccess,
+        '--materials-success': `color-mix(in srgb, ${token.colorSuccess} 50%, ${token.colorText})`,
         '--materials-radius': `${token.borderRadiusLG}px`,
         '--materials-shadow': token.boxShadowSecondary,
       }) as CSSProperties,

@@ -14,7 +14,7 @@ export interface ContextMenuPoint {
 export interface LongPressHandlers {
   onTouchStart(event: TouchEvent): void;
   onTouchMove(event: TouchEvent): void;
-  onTouchEnd(): void;
+  onTouchEnd(event?: TouchEvent): void;
   onTouchCancel(): void;
   onContextMenu(event: MouseEvent): void;
   onKeyDown(event: KeyboardEvent): void;
@@ -27,6 +27,8 @@ export function useLongPress(
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const start = useRef<ContextMenuPoint | null>(null);
   const openedByTouch = useRef(false);
+  /** The press that is going on opened the menu (kept until its finger lifts). */
+  const pressOpened = useRef(false);
   const onOpenRef = useRef(onOpen);
   useEffect(() => {
     onOpenRef.current = onOpen;
@@ -45,10 +47,12 @@ export function useLongPress(
       const touch = event.touches[0];
       if (!touch || event.touches.length > 1) return cancel();
       openedByTouch.current = false;
+      pressOpened.current = false;
       start.current = { x: touch.clientX, y: touch.clientY };
       const point = start.current;
       timer.current = setTimeout(() => {
         openedByTouch.current = true;
+        pressOpened.current = true;
         timer.current = null;
         onOpenRef.current(point);
       }, delayMs);
@@ -59,7 +63,13 @@ export function useLongPress(
       if (Math.hypot(touch.clientX - start.current.x, touch.clientY - start.current.y) > MOVE_TOLERANCE_PX)
         cancel();
     },
-    onTouchEnd: cancel,
+    onTouchEnd(event) {
+      // The finger that opened the menu lifts: no mouse events or click follow it, which would
+      // close the menu at once (or activate what is under the finger).
+      if (pressOpened.current && event?.cancelable) event.preventDefault();
+      pressOpened.current = false;
+      cancel();
+    },
     onTouchCancel: cancel,
     onContextMenu(event) {
       event.preventDefault();
