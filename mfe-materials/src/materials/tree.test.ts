@@ -198,7 +198,8 @@ describe('formatting', () => {
     expect(formatBytes(25 * 1024 * 1024, 'en')).toBe('25 MB');
     expect(formatBytes(1536, 'en')).toBe('1.5 kB');
     expect(formatBytes(500 * 1024 * 1024, 'en')).toBe('500 MB');
-    expect(formatBytes(12, 'en')).toBe('12B');
+    expect(formatBytes(12, 'en')).toBe('12 bytes');
+    expect(formatBytes(0, 'en')).toBe('0 bytes');
     expect(formatBytes(25 * 1024 * 1024, 'ar')).toMatch(/٢٥/);
     expect(formatPercent(42, 'en')).toBe('42%');
     expect(formatPercent(42, 'ar')).toMatch(/٤٢/);
