@@ -131,8 +131,10 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       await page.screenshot({ path: test.info().outputPath(`search-${locale}.png`) });
       await input.press('ArrowDown');
       await input.press('Enter');
-      await page.waitForURL(/\/ai-engine\/conversation\/[^/?]+/);
+      await page.waitForURL(/\/ai-engine\/conversation\/[^/?]+\?page=2$/);
       await expect(page.getByTestId('viewer-pdf')).toBeVisible({ timeout: 15_000 });
+      // The viewer opens at the page the hit is on.
+      await expect(page.getByTestId('viewer-page-input')).toHaveValue(locale === 'en' ? '2' : '٢');
       // The search remembers what was asked.
       await shell.navItem('search').click();
       await page.getByTestId('search-input').fill('');

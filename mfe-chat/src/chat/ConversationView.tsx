@@ -153,7 +153,11 @@ export function ConversationView({
   const fileId = conversation?.userFileId ?? null;
   const [fileHidden, setFileHidden] = useState(readFileHidden);
   const [fileDrawerOpen, setFileDrawerOpen] = useState(false);
-  const [pageRequest, setPageRequest] = useState<PageRequest | null>(null);
+  // `?page=N` (a search hit on page N of the file): the viewer opens there.
+  const [pageRequest, setPageRequest] = useState<PageRequest | null>(() => {
+    const page = Number(params.get('page'));
+    return Number.isInteger(page) && page > 0 ? { page, seq: 1 } : null;
+  });
   // Beside the chat when there is room for both; a drawer otherwise (from the bottom on phones).
   const narrow = useMediaQuery(FILE_DRAWER_QUERY);
   const fileDrawer = phone ? 'bottom' : narrow ? 'side' : null;

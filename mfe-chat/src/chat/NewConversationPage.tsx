@@ -26,6 +26,8 @@ export function NewConversationPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const fileId = params.get('file')?.trim() || null;
+  // A search hit names its page: the conversation's viewer opens there.
+  const page = fileId && /^[1-9][0-9]{0,4}$/.test(params.get('page') ?? '') ? params.get('page') : null;
   const chat = useMemo(() => chatApi(api, locale), [api, locale]);
   const style = useChatStyle();
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -49,7 +51,10 @@ export function NewConversationPage() {
     const follow = (pending: Promise<string>) =>
       pending.then(
         (id) => {
-          if (current) void navigate(`/ai-engine/conversation/${encodeURIComponent(id)}`, { replace: true });
+          if (current)
+            void navigate(`/ai-engine/conversation/${encodeURIComponent(id)}${page ? `?page=${page}` : ''}`, {
+              replace: true,
+            });
         },
         (error: unknown) => {
           if (current) setFailure({ error: error instanceof ApiError ? error : null });
@@ -93,7 +98,7 @@ export function NewConversationPage() {
       stop();
       clearTimeout(timer);
     };
-  }, [chat, navigate, attempt, fileId]);
+  }, [chat, navigate, attempt, fileId, page]);
 
   const retry = () => {
     opening.current = null;
