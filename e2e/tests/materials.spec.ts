@@ -9,6 +9,7 @@ import { expect, test } from '../support/fixtures';
 import { API_URL } from '../support/accounts';
 import { ROOT } from '../support/env';
 import { makePdf } from '../support/pdf';
+import { ChatPage } from '../pages/ChatPage';
 import type { Locale } from '../pages/ShellPage';
 
 type Messages = Record<string, unknown>;
@@ -37,6 +38,8 @@ const PAGES = {
   en: ['Motion is a change of position over time.', 'Speed is the distance travelled in a unit of time.'],
   ar: ['الحركة تغير في الموقع مع مرور الزمن.', 'السرعة هي المسافة المقطوعة في وحدة الزمن.'],
 } as const;
+
+const QUESTIONS = { en: 'What is speed?', ar: 'ما السرعة؟' } as const;
 
 async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
@@ -99,6 +102,14 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       await menu.getByTestId('menu-chat').click();
       await page.waitForURL(/\/ai-engine\/conversation\/[^/?]+/);
       await expect(page.getByTestId('viewer-pdf')).toBeVisible({ timeout: 15_000 });
+
+      // Asked about it, the tutor quotes page 2 and the citation opens the viewer there.
+      const chat = new ChatPage(page, locale);
+      await chat.ask(QUESTIONS[locale]);
+      const cite = (await chat.lastReplyDone()).getByTestId('reply-cite').first();
+      await expect(cite).toHaveAttribute('data-page', '2');
+      await cite.click();
+      await expect(page.getByTestId('viewer-page-input')).toHaveValue(locale === 'en' ? '2' : '٢');
     });
   });
 }
