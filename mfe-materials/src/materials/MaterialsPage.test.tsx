@@ -244,10 +244,13 @@ describe('/uploaded-materials with the real API', () => {
     await waitFor(() => expect(lastToast()).toEqual({ kind: 'success', text: 'Files uploaded: 2' }), {
       timeout: 10_000,
     });
-    const states = within(list)
-      .getAllByTestId('upload-entry')
-      .map((e) => e.dataset.state);
-    expect(states).toEqual(['done', 'done']);
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByTestId('upload-entry')
+          .map((e) => e.dataset.state),
+      ).toEqual(['done', 'done']),
+    );
     expect(within(list).getAllByTestId('upload-state')[0]?.textContent).toBe(
       'Uploaded to \u2068Chemistry\u2069: its text is being read',
     );
@@ -315,7 +318,8 @@ describe('/uploaded-materials with the real API', () => {
     await waitFor(() => expect(lastToast()?.kind).toBe('error'), { timeout: 10_000 });
     expect(lastToast()?.text).toMatch(/PDF/);
     expect(lastToast()?.text).toMatch(/[\u0621-\u064A]/);
-    expect(within(view).getByTestId('upload-entry').dataset.state).toBe('failed');
+    // The toast and the entry's state are two updates: wait for the second too.
+    await waitFor(() => expect(within(view).getByTestId('upload-entry').dataset.state).toBe('failed'));
   });
 
   it('uploads files dropped on a folder into that folder', async () => {
