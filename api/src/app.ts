@@ -6,6 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
 import { createAuthService, type AuthService } from './auth/sessions.ts';
 import { DEFAULT_TUTOR_DAILY_MESSAGES, type Config } from './config.ts';
+import { loadCatalogue, tutorLessons, type Catalogue } from './courses/catalogue.ts';
 import { createErrorHandler, notFoundHandler, validationHook } from './errors.ts';
 import { materialSearchFor } from './materials/search-index.ts';
 import { createMaterialsService, type MaterialsHooks } from './materials/service.ts';
@@ -16,13 +17,19 @@ import type { AppEnv } from './router.ts';
 import { aiConversationRoutes } from './routes/ai-conversations.ts';
 import { authRoutes, type AuthRateLimits } from './routes/auth.ts';
 import { conversationRoutes } from './routes/conversations.ts';
+import { courseRoutes } from './routes/courses.ts';
 import { DOCS_CONTENT_SECURITY_POLICY, docsRoutes } from './routes/docs.ts';
 import { fileConversationRoutes, fileRoutes, MISSING_FILES_HEADER } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
+import { homeRoutes } from './routes/home.ts';
+import { learningRoutes } from './routes/learning.ts';
+import { lessonRoutes } from './routes/lessons.ts';
+import { lessonConversationRoutes } from './routes/lesson-conversation.ts';
 import { meRoutes } from './routes/me.ts';
 import { markAllRoutes, notificationRoutes } from './routes/notifications.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
 import { pictureRoutes } from './routes/pictures.ts';
+import { quizAttemptRoutes, quizRoutes, quizServiceFor, reviewItemRoutes } from './routes/quiz.ts';
 import { savedContentRoutes } from './routes/saved-contents.ts';
 import { searchRoutes } from './routes/search.ts';
 import { BEARER_AUTH } from './routes/schemas.ts';
@@ -31,7 +38,9 @@ import { supportRequestRoutes } from './routes/support-requests.ts';
 import { tutorRoutes } from './routes/tutor.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import type { Store } from './store/index.ts';
+import type { LessonLookup } from './tutor/knowledge/lessons.ts';
 import { lazyProvider } from './tutor/lazy.ts';
+import { createLessonConversations } from './tutor/lesson-conversations.ts';
 import { createTutorService } from './tutor/service.ts';
 import type { TutorProvider } from './tutor/types.ts';
 
@@ -72,6 +81,8 @@ export interface AppDeps {
    * that tell the extraction queue and the search index about uploaded and deleted files.
    */
   materials?: { quotaBytes?: number; hooks?: MaterialsHooks };
+  /** The course catalogue (api/content/courses, validated). Default: loadCatalogue() (cached). */
+  catalogue?: Catalogue;
 }
 
 /** Sign-out in this process ends the session's open notification streams at once. */
@@ -195,6 +206,12 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.route('/mark-all-as-read', markAllRoutes('read', routeDeps));
   app.route('/support-requests', supportRequestRoutes({ ...routeDeps, trustProxy: deps.config.trustProxy }));
   app.route('/saved-contents', savedContentRoutes(routeDeps));
+  // Courses: a broken course file stops the start here, naming the file and the problems.
+  const courseDeps = { ...routeDeps, catalogue: deps.catalogue ?? loadCatalogue() };
+  app.route('/courses', courseRoutes(courseDeps));
+  app.route('/lessons', lessonRoutes(courseDeps));
+  app.route('/home', homeRoutes(courseDeps));
+  app.route('/learning', learningRoutes(courseDeps));
   // One search index over the student's files for /search, the file grounding and the offline engine.
   const materialSearch = materialSearchFor(deps.store.materials);
   app.route('/search', searchRoutes({ ...routeDeps, materials: materialSearch }));
@@ -214,6 +231,8 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   });
   app.route('/files', fileRoutes({ auth, materials }));
   app.route('/file', fileConversationRoutes({ auth, materials }));
+  // The lesson tutor's lessons (GET /lesson/{lessonId}/conversation and its grounding).
+  const lessons: LessonLookup = tutorLessons(courseDeps.catalogue);
   const tutor = createTutorService({
     store: deps.store,
     provider:
@@ -228,11 +247,24 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     logger: deps.logger,
     dailyMessages: deps.tutorDailyMessages ?? DEFAULT_TUTOR_DAILY_MESSAGES,
     materials: materialSearch,
+    lessons,
   });
   const tutorDeps = { ...routeDeps, tutor, trustProxy: deps.config.trustProxy };
+  app.route(
+    '/lesson',
+    lessonConversationRoutes({
+      auth,
+      lessonConversations: createLessonConversations({ store: deps.store, lessons, clock }),
+    }),
+  );
   app.route('/conversations', conversationRoutes(tutorDeps));
   app.route('/ai-conversations', aiConversationRoutes(tutorDeps));
   app.route('/tutor', tutorRoutes(tutorDeps));
+  // Quizzes: bank questions from the catalogue; generated ones by the tutor's provider when it can.
+  const quiz = quizServiceFor({ ...routeDeps, provider: deps.tutor, catalogue: () => courseDeps.catalogue });
+  app.route('/quizzes', quizRoutes({ auth, quiz }));
+  app.route('/quiz-attempts', quizAttemptRoutes({ auth, quiz }));
+  app.route('/review-items', reviewItemRoutes({ auth, quiz }));
   app.route('/docs', docsRoutes());
 
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER_AUTH, {

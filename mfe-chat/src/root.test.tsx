@@ -17,7 +17,7 @@ const messages = { en, ar };
 // No API answers here (the harness's unused URL): the pages log what they could not read or create.
 // Those lines are expected; any other console error still shows.
 const EXPECTED_LOGS =
-  /^(A new conversation could not be created|The file’s conversation could not be opened|The conversation list could not be read|The tutor information could not be read)/;
+  /^(A new conversation could not be created|The file’s conversation could not be opened|The lesson’s conversation could not be opened|The conversation list could not be read|The tutor information could not be read)/;
 const consoleError = console.error;
 beforeAll(() => {
   console.error = (...args: unknown[]) => {
@@ -44,12 +44,14 @@ describeRemote({
       titleKey: 'chat.conversation.title',
     },
     { path: '/saved', pageId: 'chat-saved', titleKey: 'saved.title' },
+    { path: '/courses/ai', pageId: 'chat-lesson-tutor', titleKey: 'lesson.page.title' },
   ],
   unknownPaths: [
     '/ai-engine/no-such-page',
     '/ai-engine/conversation',
     '/ai-engine/conversation/abc/extra',
     '/saved/no-such-page',
+    '/courses/ai/no-such-page',
   ],
 });
 

@@ -1,10 +1,12 @@
 // The chat remote: the AI tutor (a new conversation at /ai-engine, each conversation at
-// /ai-engine/conversation/:id) and the saved content (/saved), under the locale.
+// /ai-engine/conversation/:id), the saved content (/saved) and the tutor inside a lesson
+// (/courses/ai?lesson=), under the locale.
 import type { ComponentType } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { NotFound, useRemote } from '@nibras/shared-ui';
 import { ChatPage } from './chat/ChatPage';
 import { NewConversationPage } from './chat/NewConversationPage';
+import { LessonTutorPage } from './lesson/LessonTutorPage';
 import { SavedPage } from './saved/SavedPage';
 import { CHAT_ROUTES, type ChatPage as ChatRoute } from './routes';
 
@@ -13,6 +15,7 @@ const PAGES: Record<ChatRoute['pageId'], ComponentType> = {
   'ai-engine': NewConversationPage,
   conversation: ChatPage,
   saved: SavedPage,
+  'lesson-tutor': LessonTutorPage,
 };
 
 export default function ChatRoot() {

@@ -7,7 +7,7 @@ export interface ChatPage {
   /** A path that matches `path`, for a route with parameters (the harness links to it). */
   sample?: string;
   /** The page's id: the page's own root element has the test id `page-chat-<pageId>`. */
-  pageId: 'ai-engine' | 'conversation' | 'saved';
+  pageId: 'ai-engine' | 'conversation' | 'saved' | 'lesson-tutor';
   /** The page's key in the `chat` namespace (its title and description). */
   key: string;
 }
@@ -21,4 +21,6 @@ export const CHAT_ROUTES: readonly ChatPage[] = [
     key: 'chat.conversation',
   },
   { path: '/saved', pageId: 'saved', key: 'saved' },
+  // The tutor inside a lesson: `?lesson={lessonId}` opens the lesson's conversation (lesson/).
+  { path: '/courses/ai', pageId: 'lesson-tutor', key: 'lesson.page' },
 ];

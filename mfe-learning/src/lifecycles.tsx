@@ -4,8 +4,8 @@ export const lifecycles = createRemoteLifecycles({
   name: 'mfe_learning',
   namespace: 'learning',
   loadMessages: async () => {
-    const [en, ar] = await Promise.all([import('./locales/en.json'), import('./locales/ar.json')]);
-    return { en: en.default, ar: ar.default };
+    const { en, ar } = await import('./locales/index');
+    return { en, ar };
   },
   loadRoot: () => import('./root'),
 });

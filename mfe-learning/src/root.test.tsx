@@ -1,26 +1,36 @@
 import { within } from '@testing-library/dom';
-import { describeRemote, expectPage, messageAt, renderRemoteInEachTest } from '@nibras/shared-ui/testing';
+import {
+  describeRemote,
+  expectPage,
+  messageAt,
+  quietLayoutWarnings,
+  renderRemoteInEachTest,
+} from '@nibras/shared-ui/testing';
 import { lifecycles } from './lifecycles';
 import { LEARNING_ROUTES } from './routes';
-import en from './locales/en.json';
-import ar from './locales/ar.json';
+import { ar, en } from './locales/index';
 
 const messages = { en, ar };
+quietLayoutWarnings();
 
+// No API answers here (the harness's unused URL): the built pages show their error state under
+// their title. Their behaviour with the API is tested in courses/*.test.tsx and home/*.test.tsx.
 describeRemote({
   name: 'mfe_learning',
   lifecycles,
   messages,
-  routes: LEARNING_ROUTES.map((r) => r.path),
-  pages: [
-    { path: '/home', pageId: 'learning-home', titleKey: 'home.title' },
-    { path: '/courses', pageId: 'learning-courses', titleKey: 'courses.title' },
-    { path: '/courses/ai', pageId: 'learning-courses-ai', titleKey: 'coursesAi.title' },
-    { path: '/quiz', pageId: 'learning-quiz', titleKey: 'quiz.title' },
-    { path: '/leaderboard', pageId: 'learning-leaderboard', titleKey: 'leaderboard.title' },
-    { path: '/dashboard', pageId: 'learning-dashboard', titleKey: 'dashboard.title' },
+  routes: LEARNING_ROUTES.map((r) => r.sample ?? r.path),
+  pages: LEARNING_ROUTES.map((r) => ({
+    path: r.sample ?? r.path,
+    pageId: `learning-${r.pageId}`,
+    titleKey: `${r.key}.title`,
+  })),
+  unknownPaths: [
+    '/courses/y1-physics-1/extra',
+    '/courses/y1-physics-1/lessons',
+    '/courses/ai/no-such-lesson',
+    '/no-such-page',
   ],
-  unknownPaths: ['/courses/no-such-course', '/courses/ai/no-such-lesson', '/no-such-page'],
 });
 
 describe('mfe_learning pages', () => {
@@ -31,13 +41,29 @@ describe('mfe_learning pages', () => {
     const page = await expectPage(
       container,
       'learning-leaderboard',
-      messageAt(messages, locale, 'leaderboard.title'),
+      messageAt(messages, locale, 'common.placeholders.leaderboard.title'),
     );
     const items = within(page)
       .getAllByRole('listitem')
       .map((li) => li.textContent);
     expect(items).toEqual(
-      ['views', 'place', 'badges'].map((k) => messageAt(messages, locale, `leaderboard.coming.${k}`)),
+      ['views', 'place', 'badges'].map((k) =>
+        messageAt(messages, locale, `common.placeholders.leaderboard.coming.${k}`),
+      ),
+    );
+  });
+
+  it.each(['en', 'ar'] as const)('says in %s when the catalogue cannot be loaded', async (locale) => {
+    const { container } = await render({ locale, path: '/courses' });
+    const page = await expectPage(
+      container,
+      'learning-courses',
+      messageAt(messages, locale, 'courses.catalogue.title'),
+    );
+    const error = await within(page).findByTestId('catalogue-error');
+    expect(error.getAttribute('role')).toBe('alert');
+    expect(within(error).getByRole('heading').textContent).toBe(
+      messageAt(messages, locale, 'courses.catalogue.error.title'),
     );
   });
 });

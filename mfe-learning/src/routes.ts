@@ -2,20 +2,39 @@
 // standalone harness and the shell's route test (shell/src/routes.test.ts) read.
 
 export interface LearningPage {
+  /** A react-router path (`:courseId` is a parameter). */
   path: string;
-  /** `learning-<pageId>` is the page's test id. */
+  /** A path that matches `path`, for a route with parameters (the harness links to it). */
+  sample?: string;
+  /** `page-learning-<pageId>` is the test id of the page's root element. */
   pageId: string;
-  /** The page's key in the `learning` namespace. */
+  /** The page's key in the `learning` namespace (`<key>.title`). */
   key: string;
-  /** Keys under `<key>.coming`: what the page will offer. */
-  coming: readonly string[];
+  /** A page still to be built (root.tsx draws a placeholder): keys under `<key>.coming`. */
+  coming?: readonly string[];
 }
 
 export const LEARNING_ROUTES: readonly LearningPage[] = [
-  { path: '/home', pageId: 'home', key: 'home', coming: ['continue', 'plan', 'streak'] },
-  { path: '/courses', pageId: 'courses', key: 'courses', coming: ['browse', 'enroll', 'tutor'] },
-  { path: '/courses/ai', pageId: 'courses-ai', key: 'coursesAi', coming: ['explain', 'ask', 'check'] },
-  { path: '/quiz', pageId: 'quiz', key: 'quiz', coming: ['questions', 'review', 'score'] },
-  { path: '/leaderboard', pageId: 'leaderboard', key: 'leaderboard', coming: ['views', 'place', 'badges'] },
-  { path: '/dashboard', pageId: 'dashboard', key: 'dashboard', coming: ['hours', 'quizzes', 'focus'] },
+  { path: '/home', pageId: 'home', key: 'home' },
+  { path: '/courses', pageId: 'courses', key: 'courses.catalogue' },
+  { path: '/courses/:courseId', sample: '/courses/y1-physics-1', pageId: 'course', key: 'courses.course' },
+  {
+    path: '/courses/:courseId/lessons/:lessonId',
+    sample: '/courses/y1-physics-1/lessons/u1-l1',
+    pageId: 'lesson',
+    key: 'courses.lesson',
+  },
+  { path: '/quiz', pageId: 'quiz', key: 'quiz' },
+  {
+    path: '/leaderboard',
+    pageId: 'leaderboard',
+    key: 'common.placeholders.leaderboard',
+    coming: ['views', 'place', 'badges'],
+  },
+  {
+    path: '/dashboard',
+    pageId: 'dashboard',
+    key: 'common.placeholders.dashboard',
+    coming: ['hours', 'quizzes', 'focus'],
+  },
 ];

@@ -90,8 +90,9 @@ export const ROUTES: readonly RouteEntry[] = [
     menus: ['navbar', 'footer'],
     layout: ['fullBleed'],
   },
+  // The tutor inside a lesson (`?lesson=`): the chat remote's.
   {
-    owner: 'mfe_learning',
+    owner: 'mfe_chat',
     pathPrefix: '/courses/ai',
     exact: false,
     access: 'auth',

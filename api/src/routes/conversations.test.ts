@@ -18,7 +18,13 @@ afterEach(async () => {
 });
 
 type Page = {
-  conversations: { _id: string; title: string; userFileId: string | null; updatedAt: string }[];
+  conversations: {
+    _id: string;
+    title: string;
+    userFileId: string | null;
+    lessonId: string | null;
+    updatedAt: string;
+  }[];
   nextCursor: string | null;
 };
 
@@ -58,6 +64,7 @@ describe('/conversations', () => {
       _id: ids[4],
       title: 'English',
       userFileId: null,
+      lessonId: null,
       updatedAt: '2025-03-01T08:00:04.000Z',
     });
     expect(first.nextCursor).toEqual(expect.any(String));
@@ -88,6 +95,7 @@ describe('/conversations', () => {
         _id: ids[0],
         title: 'Algebra: factoring',
         userFileId: null,
+        lessonId: null,
         createdAt: '2025-03-01T08:00:00.000Z',
         updatedAt: '2025-03-01T08:00:06.000Z',
       },

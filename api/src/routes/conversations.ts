@@ -18,11 +18,18 @@ const isoDate = (description: string) =>
 
 const ConversationIdSchema = z.string().min(1).max(64).openapi({ example: '0195f3a2b4c10000009f04c2d1aa' });
 
+const LessonIdField = z.string().nullable().openapi({
+  description:
+    'The course lesson it is about (`courseId.lessonId`, GET /lesson/{lessonId}/conversation), or null.',
+  example: 'y1-physics-1.u1-l1',
+});
+
 export const ConversationSummarySchema = z
   .object({
     _id: z.string().openapi({ example: '0195f3a2b4c10000009f04c2d1aa' }),
     title: z.string().openapi({ example: 'What is a mole in chemistry?' }),
     userFileId: z.string().nullable().openapi({ description: 'The uploaded file it is about, or null.' }),
+    lessonId: LessonIdField,
     updatedAt: isoDate('Last activity'),
   })
   .openapi('ConversationSummary');
@@ -32,6 +39,7 @@ export const ConversationSchema = z
     _id: z.string().openapi({ example: '0195f3a2b4c10000009f04c2d1aa' }),
     title: z.string().openapi({ example: 'What is a mole in chemistry?' }),
     userFileId: z.string().nullable().openapi({ description: 'The uploaded file it is about, or null.' }),
+    lessonId: LessonIdField,
     createdAt: isoDate('Creation'),
     updatedAt: isoDate('Last activity'),
   })
@@ -100,6 +108,7 @@ const toSummary = (row: ConversationSummary) => ({
   _id: row._id,
   title: row.title,
   userFileId: row.userFileId ?? null,
+  lessonId: row.lessonId ?? null,
   updatedAt: row.updatedAt,
 });
 
@@ -107,6 +116,7 @@ export const toPublicConversation = (doc: ConversationDoc) => ({
   _id: doc._id,
   title: doc.title,
   userFileId: doc.userFileId ?? null,
+  lessonId: doc.lessonId ?? null,
   createdAt: doc.createdAt,
   updatedAt: doc.updatedAt,
 });

@@ -29,6 +29,8 @@ export interface ConversationDoc {
   titled: boolean;
   /** The uploaded file the conversation is about (materials issue); left out for a plain one. */
   userFileId?: string;
+  /** The course lesson the conversation is about (full id `courseId.lessonId`); left out for a plain one. */
+  lessonId?: string;
   /** ISO 8601 UTC. */
   createdAt: string;
   /** ISO 8601 UTC: the last activity (a message, a rename). */
@@ -67,6 +69,7 @@ export interface ConversationSummary {
   _id: string;
   title: string;
   userFileId?: string;
+  lessonId?: string;
   updatedAt: string;
 }
 
@@ -88,6 +91,7 @@ export interface NewConversation {
   title: string;
   titled: boolean;
   userFileId?: string;
+  lessonId?: string;
   at: string;
 }
 
@@ -95,6 +99,8 @@ export interface ConversationRepository {
   create(input: NewConversation): Promise<ConversationDoc>;
   /** The student's conversation, or null when it does not exist or belongs to another student. */
   findForUser(id: string, userId: string): Promise<ConversationDoc | null>;
+  /** The student's conversations about a lesson, oldest first (one, unless two were created at once). */
+  listForLesson(userId: string, lessonId: string): Promise<ConversationDoc[]>;
   /** A page of the student's conversations, newest activity first; `q` keeps those whose title or messages match. */
   listPage(
     userId: string,
@@ -144,6 +150,7 @@ const toSummary = (doc: ConversationSummary): ConversationSummary => ({
   _id: doc._id,
   title: doc.title,
   ...(doc.userFileId === undefined ? {} : { userFileId: doc.userFileId }),
+  ...(doc.lessonId === undefined ? {} : { lessonId: doc.lessonId }),
   updatedAt: doc.updatedAt,
 });
 
@@ -329,6 +336,7 @@ export async function createConversationRepository(
         title: input.title,
         titled: input.titled,
         ...(input.userFileId === undefined ? {} : { userFileId: input.userFileId }),
+        ...(input.lessonId === undefined ? {} : { lessonId: input.lessonId }),
         createdAt: input.at,
         updatedAt: input.at,
       });
@@ -337,6 +345,8 @@ export async function createConversationRepository(
     },
 
     findForUser: (id, userId) => conversations.findOne({ _id: id, userId }),
+
+    listForLesson: (userId, lessonId) => conversations.find({ userId, lessonId }, { sort: { _id: 1 } }),
 
     async listPage(userId, { limit, after, q }) {
       const words = q === undefined ? [] : searchWords(q);
@@ -353,7 +363,7 @@ export async function createConversationRepository(
       const docs = await conversations.find(afterFilter(userId, after), {
         sort: { updatedAt: -1, _id: -1 },
         limit: limit + 1,
-        fields: ['title', 'userFileId', 'updatedAt'],
+        fields: ['title', 'userFileId', 'lessonId', 'updatedAt'],
       });
       return pageOf(docs.map(toSummary), limit);
     },

@@ -1,10 +1,15 @@
 import type { Config } from '../config.ts';
 import { createConversationRepository, type ConversationRepository } from './conversations.ts';
 import { openEmbeddedDatabase, type TornTailRecovery } from './embedded.ts';
+import { createEnrolmentRepository, type EnrolmentRepository } from './enrolments.ts';
 import type { FileStore } from './files.ts';
+import { createLearningEventRepository, type LearningEventRepository } from './learning-events.ts';
+import { createLessonProgressRepository, type LessonProgressRepository } from './lesson-progress.ts';
 import { createMaterialRepository, type MaterialRepository } from './materials.ts';
 import { openMongoDatabase } from './mongo.ts';
 import { createNotificationRepository, type NotificationRepository } from './notifications.ts';
+import { createQuizAttemptRepository, type QuizAttemptRepository } from './quiz-attempts.ts';
+import { createReviewItemRepository, type ReviewItemRepository } from './review-items.ts';
 import { createSavedContentRepository, type SavedContentRepository } from './saved-contents.ts';
 import { createSearchHistoryRepository, type SearchHistoryRepository } from './search-history.ts';
 import { createSessionRepository, type SessionRepository } from './sessions.ts';
@@ -44,6 +49,16 @@ export interface Store {
   readonly materials: MaterialRepository;
   /** The bytes of study materials: `DATA_DIR/materials` or the GridFS bucket `materials`. */
   readonly materialBlobs: FileStore;
+  /** Courses each student follows. */
+  readonly enrolments: EnrolmentRepository;
+  /** Each student's progress per lesson (read, check, completed). */
+  readonly lessonProgress: LessonProgressRepository;
+  /** Append-only learning events (part 2 reads them): recordLearningEvent in learning-events.ts. */
+  readonly learningEvents: LearningEventRepository;
+  /** Quiz attempts: questions with their answers (never served before submit), answers, results. */
+  readonly quizAttempts: QuizAttemptRepository;
+  /** Questions saved for review after a quiz. */
+  readonly reviewItems: ReviewItemRepository;
   /** Resolves when the engine answers (GET /health). */
   ping(): Promise<void>;
   /** Pushes written data to stable storage where the engine allows it. */
@@ -64,6 +79,11 @@ export async function createStore(db: Database): Promise<Store> {
     const savedContents = await createSavedContentRepository(db);
     const searchHistory = await createSearchHistoryRepository(db);
     const materials = await createMaterialRepository(db);
+    const enrolments = await createEnrolmentRepository(db);
+    const lessonProgress = await createLessonProgressRepository(db);
+    const learningEvents = await createLearningEventRepository(db);
+    const quizAttempts = await createQuizAttemptRepository(db);
+    const reviewItems = await createReviewItemRepository(db);
     return {
       kind: db.kind,
       supportRequests,
@@ -79,6 +99,11 @@ export async function createStore(db: Database): Promise<Store> {
       uploads: db.fileStore('uploads'),
       materials,
       materialBlobs: db.fileStore('materials'),
+      enrolments,
+      lessonProgress,
+      learningEvents,
+      quizAttempts,
+      reviewItems,
       ping: () => db.ping(),
       flush: () => db.flush(),
       close: () => db.close(),

@@ -1,9 +1,10 @@
 /**
  * The bilingual curriculum glossary: the terms a Saudi secondary-year-1 student meets in Mathematics,
  * Physics 1, Chemistry 1, Biology 1 and English, each with its English and Arabic name and (mostly) a
- * one-sentence definition in both languages. The offline tutor's translate action uses it, the
- * courses' key terms later. The data is under version control in `api/content/glossary/<subject>.json`
- * and validated by `GlossaryFileSchema` when loaded (and by glossary.test.ts).
+ * one-sentence definition in both languages. The offline tutor's translate action uses it. The data is
+ * under version control in `api/content/glossary/<subject>.json` and validated by `GlossaryFileSchema`
+ * when loaded (and by glossary.test.ts). `loadGlossary` adds the key terms of the written course
+ * lessons (api/content/courses) that the files do not have yet (see `lessonGlossaryEntries`).
  *
  * Matching (`find`, `lookup`) works on words normalized with normalizeForSearch, so case, Arabic
  * diacritics and letter forms (hamza, ta marbuta, alif maqsura) do not matter. It tolerates what a
@@ -14,6 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { loadCatalogue, type Catalogue } from '../courses/catalogue.ts';
 import { normalizeForSearch } from '../search-text.ts';
 
 export const GLOSSARY_SUBJECTS = ['mathematics', 'physics', 'chemistry', 'biology', 'english'] as const;
@@ -25,6 +27,8 @@ export interface GlossaryEntry {
   en: string;
   ar: string;
   definition?: { en: string; ar: string };
+  /** A course lesson's key term: the lesson's full id (`y1-physics-1.u1-l1`). */
+  lessonId?: string;
 }
 
 export interface Glossary {
@@ -399,10 +403,82 @@ export function readGlossaryFile(subject: GlossarySubject, dir: string = GLOSSAR
   return parsed.data.map((entry) => ({ ...entry, subject }));
 }
 
+/**
+ * English key terms too common to find in a text: a lesson may teach them (for, since, ago in an
+ * English grammar lesson), but the translate action would then list them for nearly every reply.
+ */
+const COMMON_ENGLISH_WORDS: ReadonlySet<string> = new Set(
+  'a an the and or but so if for since ago at in on to of by with from as yet already just ever never still'.split(
+    ' ',
+  ),
+);
+
+/** A key term without its parenthesised remarks: `ينتقل (للسكن)` -> `ينتقل`, `... Units (SI)` -> `... Units`. */
+function withoutRemarks(text: string): string {
+  return text
+    .replace(/\s*\([^()]*\)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The key terms of the written lessons that `base` does not have, as glossary entries of the course's
+ * subject (`lessonId` says where they come from). A term is left out when its English or Arabic
+ * already names an entry (of the files or of an earlier lesson), when its id is taken, when either
+ * language does not fit the glossary's rules (one line, English without Arabic letters, Arabic
+ * without Latin letters), or when it is a common English word. A definition that does not fit is
+ * left out, the term kept.
+ */
+export function lessonGlossaryEntries(
+  base: Glossary,
+  catalogue: Catalogue = loadCatalogue(),
+): GlossaryEntry[] {
+  const added: GlossaryEntry[] = [];
+  const ids = new Set(base.entries.map((entry) => entry.id));
+  const keys = new Set<string>();
+  for (const course of catalogue.courses) {
+    const subject = GLOSSARY_SUBJECTS.find((name) => name === course.course.subject);
+    if (subject === undefined) continue;
+    for (const lesson of course.lessons) {
+      for (const keyTerm of lesson.written?.keyTerms ?? []) {
+        const en = withoutRemarks(keyTerm.term.en);
+        const ar = withoutRemarks(keyTerm.term.ar);
+        if (!EnglishText.safeParse(en).success || !ArabicText.safeParse(ar).success) continue;
+        if (LATIN_LETTER.test(ar)) continue;
+        const enKey = termKey(en);
+        const arKey = termKey(ar);
+        if (COMMON_ENGLISH_WORDS.has(enKey) || keys.has(enKey) || keys.has(arKey)) continue;
+        if (base.lookup(en) !== undefined || base.lookup(ar) !== undefined) continue;
+        const id = `${subject}.${glossaryIdPart(en)}`;
+        if (ids.has(id)) continue;
+        const definition = z.strictObject({ en: EnglishText, ar: ArabicText }).safeParse(keyTerm.definition);
+        added.push({
+          id,
+          subject,
+          en,
+          ar,
+          ...(definition.success ? { definition: definition.data } : {}),
+          lessonId: lesson.id,
+        });
+        ids.add(id);
+        keys.add(enKey);
+        keys.add(arKey);
+      }
+    }
+  }
+  return added;
+}
+
 let loaded: Glossary | undefined;
 
-/** The curriculum glossary: every subject's file, read and validated once, then cached. */
+/**
+ * The curriculum glossary: every subject's file, read and validated once, then the written lessons'
+ * key terms it lacks (lessonGlossaryEntries); cached.
+ */
 export function loadGlossary(): Glossary {
-  loaded ??= createGlossary(GLOSSARY_SUBJECTS.flatMap((subject) => readGlossaryFile(subject)));
+  if (!loaded) {
+    const files = GLOSSARY_SUBJECTS.flatMap((subject) => readGlossaryFile(subject));
+    loaded = createGlossary([...files, ...lessonGlossaryEntries(createGlossary(files))]);
+  }
   return loaded;
 }

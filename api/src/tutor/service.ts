@@ -21,6 +21,7 @@ import { IMAGE_KINDS } from '../uploads/images.ts';
 import type { FileKind } from '../uploads/kinds.ts';
 import { createAllowance, type Allowance, type AllowanceStatus } from './allowance.ts';
 import { TutorError } from './errors.ts';
+import { lessonPassages, type LessonLookup } from './knowledge/lessons.ts';
 import { filePassages } from './knowledge/materials.ts';
 import type {
   Locale,
@@ -207,8 +208,14 @@ export interface TutorServiceDeps {
    */
   materials?: MaterialSearchIndex;
   /**
-   * Passages a reply must rest on, instead of the file grounding above (a lesson, tests). Default:
-   * the file's passages in a file conversation, none otherwise.
+   * The course lessons: a conversation about a lesson (`lessonId`) sends the lesson's most relevant
+   * sections with each question, each with its heading and id (knowledge/lessons.ts). Without it,
+   * lesson conversations get no passages.
+   */
+  lessons?: LessonLookup;
+  /**
+   * Passages a reply must rest on, instead of the file and lesson grounding above (tests). Default:
+   * the file's passages in a file conversation, the lesson's in a lesson conversation, none otherwise.
    */
   grounding?: (conversation: ConversationDoc, question: string, signal: AbortSignal) => Promise<Passage[]>;
 }
@@ -256,20 +263,35 @@ export function createTutorService(deps: TutorServiceDeps): TutorService {
   }
 
   /**
-   * The passages of the file a conversation is about, for `question` (the student's words, or the
-   * reply a reply action is about). A failing index costs the grounding, not the reply.
+   * The passages of the file or the lesson a conversation is about, for `question` (the student's
+   * words, or the reply a reply action is about). A failing index costs the grounding, not the reply.
    */
   async function grounding(
     conversation: ConversationDoc,
     userId: string,
     question: string,
     earlier: readonly MessageDoc[],
+    locale: Locale,
     signal: AbortSignal,
   ): Promise<Passage[]> {
     if (deps.grounding) return deps.grounding(conversation, question, signal);
+    const previousQuestion = earlier.findLast((m) => m.sender === 'user')?.content;
+    const { lessonId } = conversation;
+    if (lessonId !== undefined) {
+      const lesson = deps.lessons?.(lessonId);
+      if (!lesson) {
+        if (deps.lessons)
+          logger.warn({ lessonId }, 'The lesson of a lesson conversation is not in the catalogue');
+        return [];
+      }
+      return lessonPassages(lesson, {
+        question,
+        ...(previousQuestion === undefined ? {} : { previousQuestion }),
+        locale,
+      });
+    }
     const fileId = conversation.userFileId;
     if (fileId === undefined || !deps.materials) return [];
-    const previousQuestion = earlier.findLast((m) => m.sender === 'user')?.content;
     try {
       return await filePassages(deps.materials, {
         userId,
@@ -365,6 +387,7 @@ export function createTutorService(deps: TutorServiceDeps): TutorService {
               plan.user._id,
               questionText.trim() === '' ? (target?.content ?? question.content) : questionText,
               plan.earlier,
+              plan.context.locale,
               stop,
             ),
             signal: stop,

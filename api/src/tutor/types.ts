@@ -45,9 +45,10 @@ export interface PassageSource {
   id: string;
   /** Its title as the student knows it. */
   title: string;
-  /** Page of a file, section of a lesson. */
+  /** Page of a file; section of a lesson: its heading (`section`) and id (`sectionId`, cited as `#section=<id>`). */
   page?: number;
   section?: string;
+  sectionId?: string;
   /** A saved item's origin (conversation and message it was saved from). */
   conversationId?: string;
   messageId?: string;

@@ -2,10 +2,22 @@
 // messages with the reply in progress, the quick actions of an empty conversation, and the input.
 // A conversation about an uploaded file shows the file beside it (a pane on a wide screen, a drawer
 // on a narrower one: viewer/FilePane.tsx, downloaded only then), and its replies' citations open the file at
-// their page. Mounted once per conversation id (the page keys it), so everything starts afresh on
-// another one.
+// their page. A conversation about a course lesson shows the lesson so (lesson/LessonPane.tsx), its
+// citations open the lesson at their section, and its header links back to the lesson's page.
+// Mounted once per conversation id (the page keys it), so everything starts afresh on another one.
 import '../viewer/chat-file.css';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type MouseEvent,
+} from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
@@ -20,7 +32,9 @@ import {
   type ApiError,
   type Locale,
 } from '@nibras/shared-ui';
-import { Switch, Tooltip } from '@nibras/shared-ui/extra';
+import { BookIcon, Switch, Tooltip } from '@nibras/shared-ui/extra';
+import { lessonApi, lessonPagePath } from '../lesson/api';
+import type { SectionRequest } from '../lesson/LessonPane';
 import { replyToPlainText } from '../markdown/plain-text';
 import { SaveDialog } from '../saved/SaveDialog';
 import { FileIcon } from '../viewer/icons';
@@ -76,22 +90,26 @@ function reportSpeechProblem(problem: SpeechProblem) {
 
 /** The file's pane and viewers: downloaded for a conversation that has a file, never for the others. */
 const FilePane = lazy(() => import('../viewer/FilePane'));
+/** The lesson's pane: downloaded for a conversation that has a lesson. */
+const LessonPane = lazy(() => import('../lesson/LessonPane'));
 /** Too narrow for the chat and the file side by side (the list at the side takes its part too). */
 const FILE_DRAWER_QUERY = '(max-width: 1023.98px)';
 
-const FILE_HIDDEN_KEY = 'nibras.chat.filePaneHidden';
+/** Whether the student hid the file's pane, or the lesson's (each remembered on its own). */
+const HIDDEN_KEYS = { file: 'nibras.chat.filePaneHidden', lesson: 'nibras.chat.lessonPaneHidden' } as const;
+type PaneKind = keyof typeof HIDDEN_KEYS;
 
-function readFileHidden(): boolean {
+function readHidden(kind: PaneKind): boolean {
   try {
-    return localStorage.getItem(FILE_HIDDEN_KEY) === '1';
+    return localStorage.getItem(HIDDEN_KEYS[kind]) === '1';
   } catch {
     return false;
   }
 }
 
-function writeFileHidden(hidden: boolean) {
+function writeHidden(kind: PaneKind, hidden: boolean) {
   try {
-    localStorage.setItem(FILE_HIDDEN_KEY, hidden ? '1' : '0');
+    localStorage.setItem(HIDDEN_KEYS[kind], hidden ? '1' : '0');
   } catch {
     // Private mode: the choice lasts for this visit.
   }
@@ -136,7 +154,7 @@ export function ConversationView({
   phone = false,
 }: ConversationViewProps) {
   const { t } = useTranslation('chat');
-  const { locale, location } = useRemote();
+  const { api, basename, locale, location } = useRemote();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [store] = useState(() => createChatStore(chat, id));
@@ -151,8 +169,14 @@ export function ConversationView({
   const hintId = useId().replace(/:/g, '');
   const paneId = `${hintId}-file`;
   const fileId = conversation?.userFileId ?? null;
-  const [fileHidden, setFileHidden] = useState(readFileHidden);
+  const lessonId = fileId ? null : (conversation?.lessonId ?? null);
+  /** What is shown beside the chat: the conversation's file or lesson. */
+  const paneKind: PaneKind | null = fileId ? 'file' : lessonId ? 'lesson' : null;
+  const [hidden, setHidden] = useState(() => ({ file: readHidden('file'), lesson: readHidden('lesson') }));
   const [fileDrawerOpen, setFileDrawerOpen] = useState(false);
+  const lessons = useMemo(() => lessonApi(api, locale), [api, locale]);
+  // A citation of the lesson (`#section=s2`): the lesson opens there.
+  const [sectionRequest, setSectionRequest] = useState<SectionRequest | null>(null);
   // `?page=N` (a search hit on page N of the file): the viewer opens there.
   const [pageRequest, setPageRequest] = useState<PageRequest | null>(() => {
     const page = Number(params.get('page'));
@@ -161,7 +185,7 @@ export function ConversationView({
   // Beside the chat when there is room for both; a drawer otherwise (from the bottom on phones).
   const narrow = useMediaQuery(FILE_DRAWER_QUERY);
   const fileDrawer = phone ? 'bottom' : narrow ? 'side' : null;
-  const fileOpen = fileDrawer ? fileDrawerOpen : !fileHidden;
+  const fileOpen = fileDrawer ? fileDrawerOpen : paneKind !== null && !hidden[paneKind];
 
   const showFile = useCallback(
     (show: boolean) => {
@@ -169,10 +193,11 @@ export function ConversationView({
         setFileDrawerOpen(show);
         return;
       }
-      writeFileHidden(!show);
-      setFileHidden(!show);
+      if (!paneKind) return;
+      writeHidden(paneKind, !show);
+      setHidden((previous) => ({ ...previous, [paneKind]: !show }));
     },
-    [fileDrawer],
+    [fileDrawer, paneKind],
   );
 
   /** A citation followed: the file opens (its drawer where there is one) at its page. */
@@ -183,6 +208,23 @@ export function ConversationView({
     },
     [showFile],
   );
+
+  /** A citation of the lesson followed: the lesson opens (its drawer where there is one) at its section. */
+  const openSection = useCallback(
+    (sectionId: string) => {
+      setSectionRequest((previous) => ({ sectionId, seq: (previous?.seq ?? 0) + 1 }));
+      showFile(true);
+    },
+    [showFile],
+  );
+
+  /** The lesson's page (mfe-learning): a plain click goes through the shell's router. */
+  const toLesson = (event: MouseEvent) => {
+    if (!lessonId || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    event.preventDefault();
+    void navigate(lessonPagePath(lessonId));
+  };
 
   useEffect(() => {
     void store.getState().open();
@@ -258,6 +300,7 @@ export function ConversationView({
   const sidebarLabel = sidebarOpen ? t('chat.sidebar.hide') : t('chat.sidebar.show');
   const fullscreenLabel = fullscreen ? t('chat.header.exitFullscreen') : t('chat.header.fullscreen');
   const fileLabel = fileOpen ? t('viewer.pane.hide') : t('viewer.pane.show');
+  const lessonLabel = fileOpen ? t('lesson.pane.hide') : t('lesson.pane.show');
 
   let body;
   if (status === 'loading') {
@@ -311,6 +354,7 @@ export function ConversationView({
         onRetry={() => void regenerate()}
         empty={<EmptyState onPick={(prompt) => composer.current?.fill(prompt)} />}
         onOpenPage={fileId ? openPage : undefined}
+        onOpenSection={lessonId ? openSection : undefined}
       />
     );
   }
@@ -338,6 +382,32 @@ export function ConversationView({
             <ProviderBadge provider={provider ?? tutor?.provider ?? null} />
           </div>
           <div className="chat-header__tools">
+            {lessonId && (
+              <Button
+                type="link"
+                size="small"
+                className="chat-header__lesson-link"
+                href={`${basename}${lessonPagePath(lessonId)}`}
+                onClick={toLesson}
+                data-testid="lesson-back"
+              >
+                {t('lesson.header.back')}
+              </Button>
+            )}
+            {lessonId && (
+              <Tooltip title={lessonLabel}>
+                <Button
+                  type="text"
+                  icon={<BookIcon size={18} />}
+                  aria-label={lessonLabel}
+                  aria-expanded={fileOpen}
+                  // The drawer's content exists only once it has opened.
+                  aria-controls={fileDrawer && !fileDrawerOpen ? undefined : paneId}
+                  onClick={() => showFile(!fileOpen)}
+                  data-testid="lesson-toggle"
+                />
+              </Tooltip>
+            )}
             {fileId && (
               <Tooltip title={fileLabel}>
                 <Button
@@ -432,6 +502,25 @@ export function ConversationView({
           onClose={() => setSaveOpen(false)}
         />
       </div>
+      {lessonId && (
+        <Suspense
+          fallback={
+            fileDrawer ? null : <div className="viewer-pane--pending" hidden={!fileOpen} aria-hidden="true" />
+          }
+        >
+          <LessonPane
+            lessonId={lessonId}
+            title={title}
+            api={lessons}
+            drawer={fileDrawer}
+            open={fileOpen}
+            onClose={() => showFile(false)}
+            target={sectionRequest}
+            paneId={paneId}
+            rootStyle={rootStyle}
+          />
+        </Suspense>
+      )}
       {fileId && (
         <Suspense
           fallback={

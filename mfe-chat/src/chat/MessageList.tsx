@@ -103,12 +103,14 @@ function ModelMessage({
   last,
   controls,
   onOpenPage,
+  onOpenSection,
 }: {
   message: ChatMessage;
   highlighted: boolean;
   last: boolean;
   controls: ReplyControls;
   onOpenPage?: (page: number) => void;
+  onOpenSection?: (sectionId: string) => void;
 }) {
   const { t } = useTranslation('chat');
   return (
@@ -124,7 +126,7 @@ function ModelMessage({
       </span>
       <div className="chat-msg__body">
         <span className="chat-sr-only">{t('chat.messages.tutor')}</span>
-        <ReplyMarkdown content={message.content} onOpenPage={onOpenPage} />
+        <ReplyMarkdown content={message.content} onOpenPage={onOpenPage} onOpenSection={onOpenSection} />
         {message.stopped && (
           <p className="chat-msg__note" data-testid="message-stopped">
             {t('chat.messages.stopped')}
@@ -144,7 +146,15 @@ function ModelMessage({
   );
 }
 
-function PendingMessage({ reply, onOpenPage }: { reply: PendingReply; onOpenPage?: (page: number) => void }) {
+function PendingMessage({
+  reply,
+  onOpenPage,
+  onOpenSection,
+}: {
+  reply: PendingReply;
+  onOpenPage?: (page: number) => void;
+  onOpenSection?: (sectionId: string) => void;
+}) {
   const { t } = useTranslation('chat');
   return (
     <li className="chat-msg chat-msg--model chat-msg--pending" aria-busy="true" data-testid="message-pending">
@@ -154,7 +164,7 @@ function PendingMessage({ reply, onOpenPage }: { reply: PendingReply; onOpenPage
       <div className="chat-msg__body">
         {reply.text ? (
           <div className="chat-msg__streaming" data-testid="reply-streaming">
-            <ReplyMarkdown content={reply.text} onOpenPage={onOpenPage} />
+            <ReplyMarkdown content={reply.text} onOpenPage={onOpenPage} onOpenSection={onOpenSection} />
             {reply.phase === 'streaming' && (
               <span className="chat-typing__dots chat-typing__dots--after" aria-hidden="true">
                 <span />
@@ -186,6 +196,8 @@ export interface MessageListProps {
   onRetry(): void;
   /** Opens the conversation's file at a page (the replies' citations); absent without a file. */
   onOpenPage?: (page: number) => void;
+  /** Shows the conversation's lesson at a section (the replies' citations); absent without a lesson. */
+  onOpenSection?: (sectionId: string) => void;
 }
 
 export function MessageList({
@@ -197,6 +209,7 @@ export function MessageList({
   followSignal,
   onRetry,
   onOpenPage,
+  onOpenSection,
 }: MessageListProps) {
   const { t } = useTranslation('chat');
   const scroller = useRef<HTMLDivElement>(null);
@@ -274,10 +287,11 @@ export function MessageList({
                   last={index === lastIndex && !reply}
                   controls={controls}
                   onOpenPage={onOpenPage}
+                  onOpenSection={onOpenSection}
                 />
               ),
             )}
-            {reply && <PendingMessage reply={reply} onOpenPage={onOpenPage} />}
+            {reply && <PendingMessage reply={reply} onOpenPage={onOpenPage} onOpenSection={onOpenSection} />}
           </ol>
         )}
       </div>

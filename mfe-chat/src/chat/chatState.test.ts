@@ -29,7 +29,7 @@ const run = (state: ChatState, ...actions: ChatAction[]) => actions.reduce(chatR
 const loaded = (messages: ChatMessage[]): ChatState =>
   run(initialChatState, {
     type: 'loaded',
-    conversation: { _id: 'c1', title: 'T', userFileId: null, createdAt: at, updatedAt: at },
+    conversation: { _id: 'c1', title: 'T', userFileId: null, lessonId: null, createdAt: at, updatedAt: at },
     messages,
   });
 const ids = (state: ChatState) => state.messages.map((m) => m._id);

@@ -129,11 +129,11 @@ export interface ContractServer {
   stopGate: Promise<void> | null;
   /** Holds the second half of GET /files/{id}/content answers until released (a slow download). */
   contentGate: Promise<void> | null;
-  /** Adds a conversation (newest last), about a file when `userFileId` is given; answers it. */
+  /** Adds a conversation (newest last), about a file or a lesson when one is given; answers it. */
   seed(
     title: string,
     messages?: Array<Pick<ChatMessage, 'sender' | 'content'> & Partial<ChatMessage>>,
-    options?: { userFileId?: string },
+    options?: { userFileId?: string; lessonId?: string },
   ): StoredConversation;
   /** The student's uploaded files (GET /files/{id}/content serves their bytes). */
   files: Map<string, StoredFile>;
@@ -259,6 +259,7 @@ export async function startContractServer(): Promise<ContractServer> {
         _id: nextId('c'),
         title,
         userFileId: options.userFileId ?? null,
+        lessonId: options.lessonId ?? null,
         createdAt,
         updatedAt: createdAt,
         messages: messages.map((m) => ({ _id: nextId('m'), image: null, createdAt: now(), ...m })),
@@ -274,10 +275,11 @@ export async function startContractServer(): Promise<ContractServer> {
     close: async () => undefined,
   };
 
-  const summary = ({ _id, title, userFileId, updatedAt }: StoredConversation) => ({
+  const summary = ({ _id, title, userFileId, lessonId, updatedAt }: StoredConversation) => ({
     _id,
     title,
     userFileId,
+    lessonId,
     updatedAt,
   });
   const detail = ({ messages, ...conversation }: StoredConversation) => ({ conversation, messages });

@@ -11,6 +11,9 @@
 // - A file conversation's replies: citations `[p. 3](#page=3)` become buttons that open the file's
 //   viewer at that page (`onOpenPage`; plain text where there is no file), and the bold labels
 //   "From your file" / "General knowledge" are drawn as labels (rehype-sources.ts).
+// - A lesson conversation's replies: citations `[§ Heading](#section=s2)` become buttons that show
+//   the lesson beside the chat at that section (`onOpenSection`; plain text where there is no
+//   lesson), and "From the lesson" is a label too.
 // KaTeX's stylesheet and fonts are bundled (webpack asset rule), never fetched from a CDN.
 import 'katex/dist/katex.min.css';
 import './reply.css';
@@ -27,7 +30,7 @@ import { prepareMath } from './math';
 import { rehypeDirection } from './rehype-direction';
 import { rehypeSources } from './rehype-sources';
 import { formatNumber } from '../viewer/navigation';
-import { citedPage, isWebUrl, safeUrl } from './urls';
+import { citedPage, citedSection, isWebUrl, safeUrl } from './urls';
 
 const REL = 'noopener noreferrer nofollow';
 
@@ -54,6 +57,8 @@ const REHYPE_PLUGINS: Options['rehypePlugins'] = [
 
 /** Opens the conversation's file at a page; absent where the conversation has no file. */
 const OpenPageContext = createContext<((page: number) => void) | undefined>(undefined);
+/** Shows the conversation's lesson at a section; absent where the conversation has no lesson. */
+const OpenSectionContext = createContext<((sectionId: string) => void) | undefined>(undefined);
 
 function NewTabHint() {
   const { t } = useTranslation('chat');
@@ -96,10 +101,32 @@ function Citation({ page, children }: { page: number; children: ReactNode }) {
   );
 }
 
+/** A citation of the lesson (`[§ Heading](#section=s2)`): a button that shows the lesson at that section. */
+function SectionCitation({ sectionId, children }: { sectionId: string; children: ReactNode }) {
+  const { t } = useTranslation('chat');
+  const openSection = useContext(OpenSectionContext);
+  // No lesson to show (a conversation without one): the citation stays as its words.
+  if (!openSection) return <span className="reply-cite reply-cite--text">{children}</span>;
+  return (
+    <button
+      type="button"
+      className="reply-cite reply-cite--section"
+      onClick={() => openSection(sectionId)}
+      data-section={sectionId}
+      data-testid="reply-cite-section"
+    >
+      {children}
+      <span className="nibras-visually-hidden"> {t('lesson.cite.open')}</span>
+    </button>
+  );
+}
+
 const COMPONENTS: Components = {
   a({ node: _node, href, children, ...rest }) {
     const page = citedPage(href);
     if (page !== null) return <Citation page={page}>{children}</Citation>;
+    const section = citedSection(href);
+    if (section !== null) return <SectionCitation sectionId={section}>{children}</SectionCitation>;
     if (!href) return <span className="reply-link reply-link--removed">{children}</span>;
     if (!isWebUrl(href)) {
       // mailto: and in-reply #footnote links: no new tab.
@@ -183,9 +210,15 @@ export interface ReplyMarkdownProps {
   content: string;
   /** Opens the conversation's file at a page (its citations); citations stay text without it. */
   onOpenPage?: (page: number) => void;
+  /** Shows the conversation's lesson at a section (its citations); citations stay text without it. */
+  onOpenSection?: (sectionId: string) => void;
 }
 
-export const ReplyMarkdown = memo(function ReplyMarkdown({ content, onOpenPage }: ReplyMarkdownProps) {
+export const ReplyMarkdown = memo(function ReplyMarkdown({
+  content,
+  onOpenPage,
+  onOpenSection,
+}: ReplyMarkdownProps) {
   const { t } = useTranslation('chat');
   const style = useReplyStyle();
   const markdown = useMemo(() => prepareMath(content), [content]);
@@ -202,16 +235,18 @@ export const ReplyMarkdown = memo(function ReplyMarkdown({ content, onOpenPage }
   return (
     <div className="reply-markdown" style={style}>
       <OpenPageContext.Provider value={onOpenPage}>
-        <Markdown
-          remarkPlugins={REMARK_PLUGINS}
-          rehypePlugins={REHYPE_PLUGINS}
-          remarkRehypeOptions={remarkRehypeOptions}
-          components={COMPONENTS}
-          urlTransform={safeUrl}
-          skipHtml
-        >
-          {markdown}
-        </Markdown>
+        <OpenSectionContext.Provider value={onOpenSection}>
+          <Markdown
+            remarkPlugins={REMARK_PLUGINS}
+            rehypePlugins={REHYPE_PLUGINS}
+            remarkRehypeOptions={remarkRehypeOptions}
+            components={COMPONENTS}
+            urlTransform={safeUrl}
+            skipHtml
+          >
+            {markdown}
+          </Markdown>
+        </OpenSectionContext.Provider>
       </OpenPageContext.Provider>
     </div>
   );

@@ -1,15 +1,18 @@
-// A reply grounded in the student's file says where each part comes from with a bold label at the
-// start of a block: "**From your file**" / "**من ملفك**" for what the file says, "**General
-// knowledge**" / "**معرفة عامة**" for anything beyond it (docs/materials-plan.md, Citations). They
-// are plain Markdown bold; this marks them (`reply-source reply-source--file|general`) so reply.css
-// can draw them as labels on their own line. Any other bold text stays as it is.
+// A reply grounded in the student's file or a lesson says where each part comes from with a bold
+// label at the start of a block: "**From your file**" / "**من ملفك**" for what the file says,
+// "**From the lesson**" / "**من الدرس**" for what the lesson says, "**General knowledge**" /
+// "**معرفة عامة**" for anything beyond it (docs/materials-plan.md, Citations). They are plain
+// Markdown bold; this marks them (`reply-source reply-source--file|lesson|general`) so reply.css can
+// draw them as labels on their own line. Any other bold text stays as it is.
 import type { Element, ElementContent, Root } from 'hast';
 
-export type ReplySource = 'file' | 'general';
+export type ReplySource = 'file' | 'lesson' | 'general';
 
 const LABELS: ReadonlyMap<string, ReplySource> = new Map([
   ['from your file', 'file'],
   ['من ملفك', 'file'],
+  ['from the lesson', 'lesson'],
+  ['من الدرس', 'lesson'],
   ['general knowledge', 'general'],
   ['معرفة عامة', 'general'],
 ]);

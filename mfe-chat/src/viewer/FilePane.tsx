@@ -1,50 +1,17 @@
-// Where a conversation's file is shown: on a wide screen a pane beside the chat, at the inline end
-// (the right in English, the left in Arabic), resized by dragging its edge or with the arrow keys
-// on it (the width is remembered), hidden and shown from the chat's header; on a narrower screen a
-// drawer (from the bottom on phones, from the side on tablets), opened from the header or by a
-// citation. The file stays loaded while the pane is hidden.
-// This module and the viewers are downloaded only for a conversation that has a file.
-import {
-  useEffect,
-  useRef,
-  useState,
-  type CSSProperties,
-  type KeyboardEvent,
-  type PointerEvent,
-} from 'react';
+// Where a conversation's file is shown: a pane beside the chat on a wide screen, a drawer on a
+// narrower one (SidePane.tsx), with the file's viewer in it. The file stays loaded while the pane is
+// hidden. This module and the viewers are downloaded only for a conversation that has a file.
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Drawer, useRemote } from '@nibras/shared-ui';
-import { Tooltip } from '@nibras/shared-ui/extra';
 import type { PdfEngine } from './engine';
 import FileViewer from './FileViewer';
-import { CloseIcon } from '../chat/icons';
 import { FileIcon } from './icons';
 import type { PageRequest } from './PdfViewer';
+import { SidePane } from './SidePane';
 
-export const MIN_PANE_WIDTH = 280;
-/** What the chat keeps beside the pane at least. */
-export const MIN_CHAT_WIDTH = 360;
-export const DEFAULT_PANE_WIDTH = 460;
-/** One arrow key press on the pane's edge. */
-export const RESIZE_STEP = 32;
+export { DEFAULT_PANE_WIDTH, MIN_CHAT_WIDTH, MIN_PANE_WIDTH, RESIZE_STEP } from './SidePane';
+
 const WIDTH_KEY = 'nibras.chat.filePaneWidth';
-
-function readWidth(): number {
-  try {
-    const stored = Number(localStorage.getItem(WIDTH_KEY));
-    return Number.isFinite(stored) && stored >= MIN_PANE_WIDTH ? stored : DEFAULT_PANE_WIDTH;
-  } catch {
-    return DEFAULT_PANE_WIDTH;
-  }
-}
-
-function writeWidth(width: number) {
-  try {
-    localStorage.setItem(WIDTH_KEY, String(Math.round(width)));
-  } catch {
-    // Private mode: the width lasts for this visit.
-  }
-}
 
 export interface FilePaneProps {
   fileId: string;
@@ -73,148 +40,24 @@ export default function FilePane({
   pdfEngine,
 }: FilePaneProps) {
   const { t } = useTranslation('chat');
-  const { locale } = useRemote();
-  const [width, setWidth] = useState(readWidth);
-  /** The width as last set (handlers read it: two quick key presses make two steps). */
-  const current = useRef(width);
-  const separator = useRef<HTMLDivElement>(null);
-  const drag = useRef<{ x: number; width: number } | null>(null);
-  const rtl = locale === 'ar';
-  /** The width of the chat and the pane together (the pane's largest width follows from it). */
-  const [room, setRoom] = useState(0);
-
-  useEffect(() => {
-    const split = separator.current?.parentElement;
-    if (drawer || !split || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setRoom(entry.contentRect.width);
-    });
-    observer.observe(split);
-    return () => observer.disconnect();
-  }, [drawer]);
-
-  const viewer = <FileViewer fileId={fileId} name={name} target={target} pdfEngine={pdfEngine} />;
-
-  if (drawer) {
-    return (
-      <Drawer
-        open={open}
-        onClose={onClose}
-        placement={drawer === 'bottom' ? 'bottom' : rtl ? 'left' : 'right'}
-        size={drawer === 'bottom' ? '92%' : 'min(640px, 92vw)'}
-        rootStyle={rootStyle}
-        rootClassName="viewer-drawer"
-        title={
-          <span className="viewer-pane__title" dir="auto">
-            {name}
-          </span>
-        }
-        closable={{ 'aria-label': t('viewer.pane.hide') }}
-      >
-        <div id={paneId} className="viewer-pane__body" data-testid="viewer-pane">
-          {viewer}
-        </div>
-      </Drawer>
-    );
-  }
-
-  /** The widest the pane may be now: the split minus the chat's least width. */
-  const maxWidth = () => {
-    const split = separator.current?.parentElement?.getBoundingClientRect().width ?? 0;
-    return split > 0 ? Math.max(MIN_PANE_WIDTH, split - MIN_CHAT_WIDTH) : Number.MAX_SAFE_INTEGER;
-  };
-  const clamp = (value: number) => Math.round(Math.min(maxWidth(), Math.max(MIN_PANE_WIDTH, value)));
-  const resize = (value: number, save: boolean) => {
-    const next = clamp(value);
-    current.current = next;
-    setWidth(next);
-    if (save) writeWidth(next);
-  };
-
-  // The pane is at the inline end: dragging its edge towards the inline start widens it.
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.button !== 0) return;
-    event.preventDefault();
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-    drag.current = { x: event.clientX, width: current.current };
-  };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const start = drag.current;
-    if (!start) return;
-    const moved = event.clientX - start.x;
-    resize(start.width + (rtl ? moved : -moved), false);
-  };
-  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    if (!drag.current) return;
-    drag.current = null;
-    event.currentTarget.releasePointerCapture?.(event.pointerId);
-    writeWidth(current.current);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    // The arrows move the edge where they point: towards the chat widens the pane.
-    const widen = rtl ? 'ArrowRight' : 'ArrowLeft';
-    const narrow = rtl ? 'ArrowLeft' : 'ArrowRight';
-    let next: number | null = null;
-    if (event.key === widen) next = current.current + RESIZE_STEP;
-    else if (event.key === narrow) next = current.current - RESIZE_STEP;
-    else if (event.key === 'Home') next = MIN_PANE_WIDTH;
-    else if (event.key === 'End') next = maxWidth();
-    if (next === null) return;
-    event.preventDefault();
-    resize(next, true);
-  };
-
   return (
-    <>
-      <div
-        ref={separator}
-        className="viewer-resizer"
-        role="separator"
-        aria-orientation="vertical"
-        aria-label={t('viewer.pane.resize')}
-        aria-controls={paneId}
-        aria-valuemin={MIN_PANE_WIDTH}
-        aria-valuemax={room > 0 ? Math.max(MIN_PANE_WIDTH, Math.round(room - MIN_CHAT_WIDTH)) : undefined}
-        aria-valuenow={width}
-        tabIndex={0}
-        hidden={!open}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={onPointerUp}
-        onKeyDown={onKeyDown}
-        data-testid="viewer-resizer"
-      />
-      <aside
-        id={paneId}
-        className="viewer-pane"
-        style={{ '--viewer-pane-width': `${width}px` } as CSSProperties}
-        aria-label={t('viewer.pane.label', { name })}
-        hidden={!open}
-        data-testid="viewer-pane"
-      >
-        <header className="viewer-pane__header">
-          <span className="viewer-pane__icon" aria-hidden="true">
-            <FileIcon size={18} />
-          </span>
-          <h2 className="viewer-pane__title" dir="auto" title={name}>
-            {name}
-          </h2>
-          <Tooltip title={t('viewer.pane.hide')}>
-            <Button
-              type="text"
-              size="small"
-              aria-label={t('viewer.pane.hide')}
-              aria-controls={paneId}
-              aria-expanded
-              onClick={onClose}
-              data-testid="viewer-pane-hide"
-              icon={<CloseIcon size={16} />}
-            />
-          </Tooltip>
-        </header>
-        <div className="viewer-pane__body">{viewer}</div>
-      </aside>
-    </>
+    <SidePane
+      title={name}
+      icon={<FileIcon size={18} />}
+      drawer={drawer}
+      open={open}
+      onClose={onClose}
+      paneId={paneId}
+      rootStyle={rootStyle}
+      widthKey={WIDTH_KEY}
+      labels={{
+        pane: t('viewer.pane.label', { name }),
+        resize: t('viewer.pane.resize'),
+        hide: t('viewer.pane.hide'),
+      }}
+      testIds={{ pane: 'viewer-pane', hide: 'viewer-pane-hide', resizer: 'viewer-resizer' }}
+    >
+      <FileViewer fileId={fileId} name={name} target={target} pdfEngine={pdfEngine} />
+    </SidePane>
   );
 }

@@ -1610,6 +1610,573 @@ export interface paths {
     };
     trace?: never;
   };
+  '/courses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The course catalogue
+     * @description Without `grade`, `track`, `stage` or `all`, filtered by the student’s onboarding: school grade 10 sees year 1 (common), 11 and 12 their year of the General track, university students the common first year; a student who has not onboarded sees everything. `grade`, `track` and `stage` replace that filter (a grade alone implies its track), `all=true` lists every course. `q` keeps the courses whose title, unit titles or lesson titles (English or Arabic) contain every word of it (case, Arabic diacritics, hamza forms and the article ال do not matter).
+     */
+    get: {
+      parameters: {
+        query?: {
+          grade?: 10 | 11 | 12;
+          track?: 'common' | 'general' | 'university';
+          stage?: 'secondary' | 'university';
+          q?: string;
+          /** @description `true`: no filter. */
+          all?: 'true' | 'false';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The courses, in catalogue order (stage, year, subject). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CourseCatalogue'];
+          };
+        };
+        /** @description Invalid input: malformed JSON or a field that fails validation (named in the message). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/courses/{courseId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A course page: units, lessons and the student’s status in each
+     * @description `continueLessonId`: the written lesson to continue (the last one the student worked on while not completed, else the next not completed one); the first written lesson before any activity; null when every written lesson is completed or the course is an outline.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          courseId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The course. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['CoursePage'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No such course. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/courses/{courseId}/enrol': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Enrol in a course
+     * @description 201 when the student enrols now (the page shows its "enrolled" toast), 200 when already enrolled.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          courseId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Already enrolled. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Enrolled'];
+          };
+        };
+        /** @description Enrolled now. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Enrolled'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No such course. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    /**
+     * Leave a course
+     * @description The lesson progress stays (enrolling again shows it). 204 also when not enrolled.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          courseId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Not enrolled any more. */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No such course. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lessons/{lessonId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A lesson: its text, key terms, worked example and the student’s progress
+     * @description The questions are not sent: the lesson check is a quiz (POST /quizzes, source `lesson-check`).
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The full id, `courseId.lessonId`. */
+          lessonId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The lesson. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['LessonPage'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No such lesson. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/lessons/{lessonId}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The student reached the end of the lesson
+     * @description Marks the lesson read (the first time records a `lesson-read` learning event). With its check passed, the lesson is completed (`lesson-completed`, once). Calling it again changes nothing but the "continue where you left off" order.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The full id, `courseId.lessonId`. */
+          lessonId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The progress. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['LessonProgressAnswer'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No such lesson. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The lesson is an outline (no text to read yet). */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/home': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The signed-in start page
+     * @description Continue learning, today’s suggested step, the student’s courses, recent conversations and files (5 each).
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The page. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Home'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/learning/activity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Report active study time
+     * @description Sent by a page while its tab is visible and the student used it in the last minute. The server clamps it: a student’s recorded active time never passes 60 s per 55 s of wall time (two tabs count once); what does not fit is dropped, still with 204. A `lessonId` also sets its course; a `courseId` that is not the lesson’s is refused.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['LearningActivity'];
+        };
+      };
+      responses: {
+        /** @description Taken (what fits recorded as an `active-time` learning event). */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Invalid input: malformed JSON or a field that fails validation (named in the message). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No such course or lesson. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The request body is larger than the limit. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unsupported content type. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/search': {
     parameters: {
       query?: never;
@@ -2733,6 +3300,75 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/lesson/{lessonId}/conversation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The conversation about a course lesson (the lesson tutor)
+     * @description The signed-in student’s conversation about the lesson: created on first use, titled with the lesson’s title in the student’s language, the same one afterwards. The tutor grounds its replies in the lesson’s sections and cites them as `[§ Heading](#section=<sectionId>)`. A lesson that does not exist, or is only an outline (no text yet): 404.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The lesson’s full id, `courseId.lessonId`. */
+          lessonId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The conversation. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['LessonConversation'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No such lesson, or the lesson is only an outline (no text for the tutor yet). */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/conversations': {
     parameters: {
       query?: never;
@@ -3482,6 +4118,631 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/quizzes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start a quiz
+     * @description 10 questions by default (1-20; a lesson check has 5). Lesson and unit sources draw from the banks; the others are generated from the student’s material by the AI provider (validated; a malformed answer is asked for once more, then the offline generator takes over and `generator` says `offline`) or offline. Options, items and the right column of matching questions are shuffled for the attempt. 422 when the lesson has no bank, the file is not ready, or the material is too short.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['NewQuiz'];
+        };
+      };
+      responses: {
+        /** @description The attempt. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['QuizAttemptAnswer'];
+          };
+        };
+        /** @description Invalid input: malformed JSON or a field that fails validation (named in the message). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The request body is larger than the limit. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unsupported content type. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The lesson has no questions, the file is not readable yet, or there is too little text. */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/quiz-attempts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The student’s quiz attempts, newest first */
+    get: {
+      parameters: {
+        query?: {
+          status?: 'in-progress' | 'submitted';
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The attempts. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['QuizAttemptList'];
+          };
+        };
+        /** @description Invalid input: malformed JSON or a field that fails validation (named in the message). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/quiz-attempts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One attempt: questions (without answers), the answers so far, the result once submitted */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The attempt. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['QuizAttemptAnswer'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/quiz-attempts/{id}/answers/{qid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Save an answer (a reload resumes)
+     * @description `answer: null` (or an empty choice) clears it. `certainty` counts with certainty-based marking (default 1). 409 once submitted, or in interactive mode once the question is finished.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          qid: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['QuizAnswerInput'];
+        };
+      };
+      responses: {
+        /** @description The attempt. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['QuizAttemptAnswer'];
+          };
+        };
+        /** @description Invalid input: malformed JSON or a field that fails validation (named in the message). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with existing data. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The request body is larger than the limit. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unsupported content type. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/quiz-attempts/{id}/questions/{qid}/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Interactive mode: check the saved answer of a question
+     * @description A try: right, or wrong with the next hint while tries are left. `penalty` is the share of the question’s mark lost to incorrect tries so far. Once finished (right, or out of tries) the answer no longer changes and the right answer and explanation come with it.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          qid: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The outcome. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['QuizCheck'];
+          };
+        };
+        /** @description Invalid input: malformed JSON or a field that fails validation (named in the message). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with existing data. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/quiz-attempts/{id}/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Submit: grade the attempt
+     * @description 400 "You need to answer all questions before submitting" with `unanswered` while any question is unanswered. Submitting again answers the submitted attempt.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The graded attempt (`result`). */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['QuizAttemptAnswer'];
+          };
+        };
+        /** @description Unanswered questions. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['QuizSubmitError'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/review-items': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Save a question of a submitted quiz for review
+     * @description 201 when saved, 200 when it already was. 409 before submit.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['NewReviewItem'];
+        };
+      };
+      responses: {
+        /** @description Already saved. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ReviewItemAnswer'];
+          };
+        };
+        /** @description Saved. */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ReviewItemAnswer'];
+          };
+        };
+        /** @description Invalid input: malformed JSON or a field that fails validation (named in the message). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Not found. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Conflicts with existing data. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The request body is larger than the limit. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unsupported content type. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3943,6 +5204,223 @@ export interface components {
        */
       content?: string;
     };
+    CourseCatalogue: {
+      courses: components['schemas']['CourseSummary'][];
+      filter: components['schemas']['CourseFilter'];
+    };
+    CourseSummary: {
+      /** @example y1-physics-1 */
+      id: string;
+      title: components['schemas']['LocalizedText'];
+      description: components['schemas']['LocalizedText'];
+      /** @example physics */
+      subject: string;
+      /** @enum {string} */
+      stage: 'secondary' | 'university';
+      /** @description Secondary year (grade = 9 + year) or university year. */
+      year: number;
+      /** @description School grade 10-12 of a secondary course; null for a university course. */
+      grade: number | null;
+      /**
+       * @description Secondary year 1 is `common`; years 2-3 here are `general`; university courses `university`.
+       * @enum {string}
+       */
+      track: 'common' | 'general' | 'university';
+      unitCount: number;
+      lessonCount: number;
+      /** @description Lessons with their text and question bank (the others are outlines). */
+      writtenLessonCount: number;
+      enrolled: boolean;
+      /** @description Completed lessons / all lessons, 0..1. */
+      progress: number;
+      completedLessons: number;
+    };
+    /** @description The filter applied; null fields did not filter. */
+    CourseFilter: {
+      /** @example 10 */
+      grade: number | null;
+      /** @enum {string|null} */
+      track: 'common' | 'general' | 'university' | null;
+      /** @enum {string|null} */
+      stage: 'secondary' | 'university' | null;
+    };
+    CoursePage: {
+      course: components['schemas']['CourseDetail'];
+      /** @example y1-physics-1.u1-l2 */
+      continueLessonId: string | null;
+    };
+    CourseDetail: components['schemas']['CourseSummary'] & {
+      units: components['schemas']['CourseUnit'][];
+    };
+    CourseUnit: {
+      /** @example u1 */
+      id: string;
+      number: number;
+      title: components['schemas']['LocalizedText'];
+      /** @enum {integer} */
+      semester: 1 | 2;
+      lessons: components['schemas']['CourseLesson'][];
+    };
+    CourseLesson: {
+      /**
+       * @description The full id.
+       * @example y1-physics-1.u1-l1
+       */
+      id: string;
+      number: number;
+      title: components['schemas']['LocalizedText'];
+      /** @description False for an outline lesson (no text yet). */
+      written: boolean;
+      /** @description Reading time; null for an outline. */
+      minutes: number | null;
+      /**
+       * @description `read`: read to the end; `completed`: read and its check passed (60 % or more).
+       * @enum {string}
+       */
+      status: 'new' | 'read' | 'completed';
+    };
+    Enrolled: {
+      /** @enum {boolean} */
+      enrolled: true;
+    };
+    LessonPage: {
+      lesson: components['schemas']['Lesson'];
+      progress: components['schemas']['LessonProgress'];
+      /** @description The lesson before or after it in the course (across units), or null. */
+      previous: {
+        /** @example y1-physics-1.u1-l2 */
+        id: string;
+        title: components['schemas']['LocalizedText'];
+      } | null;
+      /** @description The lesson before or after it in the course (across units), or null. */
+      next: {
+        /** @example y1-physics-1.u1-l2 */
+        id: string;
+        title: components['schemas']['LocalizedText'];
+      } | null;
+    };
+    Lesson: {
+      /**
+       * @description The full id.
+       * @example y1-physics-1.u1-l1
+       */
+      id: string;
+      /** @example y1-physics-1 */
+      courseId: string;
+      courseTitle: components['schemas']['LocalizedText'];
+      /** @example u1 */
+      unitId: string;
+      unitTitle: components['schemas']['LocalizedText'];
+      number: number;
+      title: components['schemas']['LocalizedText'];
+      /** @description False for an outline lesson: no text, terms or check. */
+      written: boolean;
+      /** @description Reading time; null for an outline. */
+      minutes: number | null;
+      sections: components['schemas']['LessonSection'][];
+      keyTerms: components['schemas']['LessonKeyTerm'][];
+      workedExample: components['schemas']['LessonWorkedExample'];
+      /** @description Questions in the lesson’s bank (its check and quizzes draw from it). */
+      questionCount: number;
+    };
+    /** @description `body` is Markdown, math between `$…$`. */
+    LessonSection: {
+      /** @example s1 */
+      id: string;
+      heading: components['schemas']['LocalizedText'];
+      body: components['schemas']['LocalizedText'];
+    };
+    LessonKeyTerm: {
+      term: components['schemas']['LocalizedText'];
+      definition: components['schemas']['LocalizedText'];
+    };
+    LessonWorkedExample: {
+      problem: components['schemas']['LocalizedText'];
+      steps: components['schemas']['LocalizedText'][];
+      answer: components['schemas']['LocalizedText'];
+    } | null;
+    LessonProgress: {
+      /** @description The student reached the end of the lesson. */
+      read: boolean;
+      /** @description A lesson check scored 60 % or more. */
+      checkPassed: boolean;
+      /** @description Read and its check passed. */
+      completed: boolean;
+      /** @description The best lesson-check score, null before the first check. */
+      bestCheckPercent: number | null;
+    };
+    LessonProgressAnswer: {
+      progress: components['schemas']['LessonProgress'];
+    };
+    Home: {
+      continue: components['schemas']['HomeContinue'];
+      suggestion: components['schemas']['HomeSuggestion'];
+      /** @description The student’s courses, latest activity first. */
+      enrolled: components['schemas']['CourseSummary'][];
+      recentConversations: components['schemas']['HomeConversation'][];
+      recentFiles: components['schemas']['HomeFile'][];
+    };
+    /** @description The lesson to continue in the course the student worked on last; null before any activity or when every written lesson of those courses is completed. */
+    HomeContinue: {
+      /** @example y1-physics-1 */
+      courseId: string;
+      courseTitle: components['schemas']['LocalizedText'];
+      /** @example y1-physics-1.u1-l2 */
+      lessonId: string;
+      lessonTitle: components['schemas']['LocalizedText'];
+      /** @description The course’s progress, 0..1. */
+      progress: number;
+    } | null;
+    /** @description Today’s suggested step; `title` is the lesson’s or course’s title. */
+    HomeSuggestion: {
+      /**
+       * @description `check`: a read lesson whose check is not passed yet; `lesson`: the lesson to continue; `quiz`: a quiz (on `courseId` when given, else from the student’s own material); `enrol`: a course of the student’s catalogue to enrol in.
+       * @enum {string}
+       */
+      kind: 'lesson' | 'check' | 'quiz' | 'enrol';
+      courseId?: string;
+      lessonId?: string;
+      title: components['schemas']['LocalizedText'];
+    };
+    HomeConversation: {
+      _id: string;
+      title: string;
+      /**
+       * @description Last activity (ISO 8601 UTC)
+       * @example 2025-03-01T08:00:00.000Z
+       */
+      updatedAt: string;
+    };
+    HomeFile: {
+      _id: string;
+      name: string;
+      /** @enum {string} */
+      status: 'queued' | 'processing' | 'ready' | 'failed';
+      /**
+       * @description Last change (ISO 8601 UTC)
+       * @example 2025-03-01T08:00:00.000Z
+       */
+      updatedAt: string;
+    };
+    LearningActivity: {
+      /**
+       * @description Active seconds counted since the last report, 1-60.
+       * @example 60
+       */
+      seconds: number;
+      /**
+       * @description Where the time was spent.
+       * @enum {string}
+       */
+      kind: 'lesson' | 'quiz' | 'tutor' | 'materials';
+      /** @example y1-physics-1 */
+      courseId?: string;
+      /**
+       * @description The full lesson id.
+       * @example y1-physics-1.u1-l1
+       */
+      lessonId?: string;
+    };
     SearchResults: {
       /** @description Passages of the student’s files, best match first; at most one per file and page. */
       materials: components['schemas']['MaterialSearchHit'][];
@@ -4177,6 +5655,10 @@ export interface components {
       /** @example 0195f3a2b4c2000000a1b2c3d4e5 */
       _id: string;
     };
+    LessonConversation: {
+      /** @example 0195f3a2b4c2000000a1b2c3d4e5 */
+      _id: string;
+    };
     ConversationPage: {
       conversations: components['schemas']['ConversationSummary'][];
       /** @description Null on the last page. */
@@ -4189,6 +5671,11 @@ export interface components {
       title: string;
       /** @description The uploaded file it is about, or null. */
       userFileId: string | null;
+      /**
+       * @description The course lesson it is about (`courseId.lessonId`, GET /lesson/{lessonId}/conversation), or null.
+       * @example y1-physics-1.u1-l1
+       */
+      lessonId: string | null;
       /**
        * @description Last activity (ISO 8601 UTC)
        * @example 2025-01-31T09:30:00.000Z
@@ -4210,6 +5697,11 @@ export interface components {
       title: string;
       /** @description The uploaded file it is about, or null. */
       userFileId: string | null;
+      /**
+       * @description The course lesson it is about (`courseId.lessonId`, GET /lesson/{lessonId}/conversation), or null.
+       * @example y1-physics-1.u1-l1
+       */
+      lessonId: string | null;
       /**
        * @description Creation (ISO 8601 UTC)
        * @example 2025-01-31T09:30:00.000Z
@@ -4290,6 +5782,301 @@ export interface components {
       kind: 'openai' | 'offline';
       /** @example nibras-offline */
       model: string;
+    };
+    QuizAttemptAnswer: {
+      attempt: components['schemas']['QuizAttempt'];
+    };
+    QuizAttempt: {
+      /** @example 0195f3a2b4c10000009f04c2d1aa */
+      _id: string;
+      source: components['schemas']['QuizSource'];
+      title: components['schemas']['LocalizedText'];
+      /** @enum {string} */
+      behaviour: 'deferred' | 'interactive';
+      certainty: boolean;
+      /** @enum {string} */
+      status: 'in-progress' | 'submitted';
+      /**
+       * @description `bank` (a lesson’s questions), `ai` (the AI provider), `offline` (the offline generator).
+       * @enum {string}
+       */
+      generator: 'bank' | 'offline' | 'ai';
+      /**
+       * @description Generated questions: their language.
+       * @enum {string|null}
+       */
+      language: 'en' | 'ar' | null;
+      questions: components['schemas']['QuizQuestion'][];
+      /** @description By question id: the answers so far. */
+      answers: {
+        [key: string]: components['schemas']['QuizAnswer'];
+      };
+      certainties: {
+        [key: string]: 1 | 2 | 3;
+      };
+      /** @description Interactive mode, by question id. */
+      tries: {
+        [key: string]: components['schemas']['QuizTries'];
+      };
+      /**
+       * @description Created (ISO 8601 UTC)
+       * @example 2025-03-01T08:00:00.000Z
+       */
+      createdAt: string;
+      /**
+       * @description Last answer (ISO 8601 UTC)
+       * @example 2025-03-01T08:00:00.000Z
+       */
+      updatedAt: string;
+      /**
+       * @description Submitted (ISO 8601 UTC)
+       * @example 2025-03-01T08:00:00.000Z
+       */
+      submittedAt: string | null;
+      result: components['schemas']['QuizResult'];
+    };
+    /** @description What the quiz is made from: a lesson’s bank (`lesson`), five questions of it (`lesson-check`: passing, 60 % or more, completes a read lesson), a unit’s written lessons (`unit`), or the student’s own material, generated: a file’s extracted pages, a folder’s (or section’s) files, saved content (optionally one tag), a conversation’s tutor replies. */
+    QuizSource:
+      | {
+          /** @enum {string} */
+          kind: 'lesson';
+          /** @example y1-physics-1.u1-l1 */
+          lessonId: string;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'lesson-check';
+          lessonId: string;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'unit';
+          /** @example y1-physics-1 */
+          courseId: string;
+          /** @example u1 */
+          unitId: string;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'file';
+          fileId: string;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'folder';
+          folderId: string;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'saved';
+          tag?: string;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'conversation';
+          conversationId: string;
+        };
+    /** @description A question as the student sees it: never its answer. */
+    QuizQuestion: {
+      /** @example q1 */
+      id: string;
+      /** @enum {string} */
+      type: 'single' | 'multiple' | 'truefalse' | 'numeric' | 'short' | 'matching' | 'ordering';
+      prompt: components['schemas']['QuizText'];
+      /** @description single, multiple (shuffled). */
+      options?: components['schemas']['QuizText'][];
+      /** @description ordering (shuffled). */
+      items?: components['schemas']['QuizText'][];
+      /** @description matching: the left column. */
+      left?: components['schemas']['QuizText'][];
+      /** @description matching: the right column (shuffled). */
+      right?: components['schemas']['QuizText'][];
+      unit?: components['schemas']['QuizText'] & unknown;
+      /** @description Interactive mode: tries = hintCount + 1. */
+      hintCount: number;
+      source: components['schemas']['QuizQuestionSource'];
+    };
+    /** @description Bilingual text `{en, ar}` (a lesson’s bank), or `{text}` in the one language of the student’s material (generated questions). */
+    QuizText:
+      | components['schemas']['LocalizedText']
+      | {
+          text: string;
+        };
+    /** @description Where the question comes from: the review links to it. */
+    QuizQuestionSource:
+      | {
+          /** @enum {string} */
+          kind: 'lesson';
+          /** @example y1-physics-1.u1-l1 */
+          lessonId: string;
+          /** @example s2 */
+          sectionId: string;
+          title: components['schemas']['LocalizedText'] & unknown;
+          sectionTitle?: components['schemas']['LocalizedText'] & unknown;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'file';
+          fileId: string;
+          /**
+           * @description 1-based page.
+           * @example 3
+           */
+          page: number;
+          /** @example Cells.pdf */
+          name: string;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'saved';
+          savedId: string;
+          title: string;
+        }
+      | {
+          /** @enum {string} */
+          kind: 'conversation';
+          conversationId: string;
+          title: string;
+          messageId?: string;
+        };
+    /** @description single: the shown option index; multiple: shown option indexes; truefalse: a boolean; numeric: the number as typed (Arabic-Indic digits, `,` or `٫` decimals and the unit accepted); short: text; matching: for each left item, the shown index of its right item; ordering: the shown item indexes in the chosen order. */
+    QuizAnswer: number | number[] | boolean | string;
+    QuizTries: {
+      tries: number;
+      maxTries: number;
+      hintsShown: number;
+      hints: components['schemas']['QuizText'][];
+      correct: boolean | null;
+    };
+    /** @description After submit. */
+    QuizResult: {
+      score: number;
+      maxScore: number;
+      /**
+       * @description score / maxScore, 0-100.
+       * @example 80
+       */
+      percent: number;
+      /** @description Share of right answers ignoring certainty, 0-100. */
+      accuracy: number;
+      questions: components['schemas']['QuizGradedQuestion'][];
+    } | null;
+    QuizGradedQuestion: {
+      id: string;
+      correct: boolean;
+      /** @description Share of the mark before certainty, 0..1. */
+      fraction: number;
+      mark: number;
+      maxMark: number;
+      answer?: components['schemas']['QuizAnswer'];
+      /**
+       * @description 1 low, 2 medium, 3 high.
+       * @enum {integer}
+       */
+      certainty?: 1 | 2 | 3;
+      /** @description In the shape of an answer (shown indexes); numeric: the number; short: the first accepted answer. */
+      rightAnswer:
+        | number
+        | number[]
+        | boolean
+        | components['schemas']['LocalizedText']
+        | {
+            text: string;
+          };
+      acceptedAnswers?: components['schemas']['QuizText'][];
+      tolerance?: number;
+      explanation: components['schemas']['QuizText'];
+      source: components['schemas']['QuizQuestionSource'];
+    };
+    NewQuiz: {
+      source: components['schemas']['QuizSource'];
+      count?: number;
+      /**
+       * @description `deferred` (default): graded at submit. `interactive`: check each question, with hints; tries = hints + 1, each incorrect try costs 1/tries of the mark.
+       * @enum {string}
+       */
+      behaviour?: 'deferred' | 'interactive';
+      /** @description Certainty-based marking: right 1/2/3, wrong 0/-2/-6 for certainty 1/2/3. */
+      certainty?: boolean;
+    };
+    QuizAttemptList: {
+      attempts: components['schemas']['QuizAttemptSummary'][];
+    };
+    QuizAttemptSummary: {
+      _id: string;
+      source: components['schemas']['QuizSource'];
+      title: components['schemas']['LocalizedText'];
+      /** @enum {string} */
+      behaviour: 'deferred' | 'interactive';
+      certainty: boolean;
+      /** @enum {string} */
+      status: 'in-progress' | 'submitted';
+      /** @enum {string} */
+      generator: 'bank' | 'offline' | 'ai';
+      questionCount: number;
+      answeredCount: number;
+      /**
+       * @description Created (ISO 8601 UTC)
+       * @example 2025-03-01T08:00:00.000Z
+       */
+      createdAt: string;
+      /**
+       * @description Submitted (ISO 8601 UTC)
+       * @example 2025-03-01T08:00:00.000Z
+       */
+      submittedAt: string | null;
+      score: number | null;
+      maxScore: number | null;
+      percent: number | null;
+    };
+    QuizAnswerInput: {
+      answer: components['schemas']['QuizAnswer'];
+      /**
+       * @description 1 low, 2 medium, 3 high.
+       * @enum {integer}
+       */
+      certainty?: 1 | 2 | 3;
+    };
+    QuizCheck: {
+      correct: boolean;
+      finished: boolean;
+      triesLeft: number;
+      hint: components['schemas']['QuizText'];
+      penalty: number;
+      /** @description In the shape of an answer (shown indexes); numeric: the number; short: the first accepted answer. */
+      rightAnswer?:
+        | number
+        | number[]
+        | boolean
+        | components['schemas']['LocalizedText']
+        | {
+            text: string;
+          };
+      explanation?: components['schemas']['QuizText'];
+    };
+    /** @description Body of every error response. */
+    QuizSubmitError: components['schemas']['Error'] & {
+      /** @description The questions still unanswered. */
+      unanswered?: string[];
+    };
+    ReviewItemAnswer: {
+      reviewItem: components['schemas']['ReviewItem'];
+    };
+    ReviewItem: {
+      _id: string;
+      attemptId: string;
+      questionId: string;
+      /** @description Whether the attempt answered it right. */
+      correct: boolean;
+      /**
+       * @description Saved (ISO 8601 UTC)
+       * @example 2025-03-01T08:00:00.000Z
+       */
+      createdAt: string;
+    };
+    NewReviewItem: {
+      attemptId: string;
+      questionId: string;
     };
   };
   responses: never;

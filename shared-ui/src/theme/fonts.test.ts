@@ -28,13 +28,13 @@ function rangeOf(name: string): Array<[number, number]> {
 function arabicSources(): string[] {
   const files = [
     'shared-ui/src/i18n/common.ar.json',
-    ...['shell', 'mfe-marketing', 'mfe-learning', 'mfe-materials', 'mfe-settings'].map(
-      (pkg) => `${pkg}/src/locales/ar.json`,
+    ...['shell', 'mfe-marketing', 'mfe-materials', 'mfe-settings'].map((pkg) => `${pkg}/src/locales/ar.json`),
+    // mfe-chat and mfe-learning keep one file per area.
+    ...['mfe-chat', 'mfe-learning'].flatMap((pkg) =>
+      fs.readdirSync(path.join(ROOT, pkg, 'src/locales/ar')).map((file) => `${pkg}/src/locales/ar/${file}`),
     ),
-    // mfe-chat keeps one file per area.
-    ...fs
-      .readdirSync(path.join(ROOT, 'mfe-chat/src/locales/ar'))
-      .map((file) => `mfe-chat/src/locales/ar/${file}`),
+    // The courses' lessons (shown on the lesson pages and beside the lesson tutor).
+    ...fs.readdirSync(path.join(ROOT, 'api/content/courses')).map((file) => `api/content/courses/${file}`),
     'api/src/notifications/messages.ts',
     'api/src/errors.ts',
   ];

@@ -37,7 +37,7 @@ export const MESSAGES = {
       "I'm Nibras's **offline study engine**: I run on this server without an AI model. Here is what I can do:",
       '',
       '- **Summarize** a reply by picking out its key sentences.',
-      "- **Explain** and give **examples** from the content you've saved and the files you've uploaded, quoting it and naming where it comes from (in a conversation about a file, its pages first, each with a link to the page).",
+      "- **Explain** and give **examples** from the content you've saved and the files you've uploaded, quoting it and naming where it comes from (in a conversation about a file or a lesson, its pages or sections first, each with a link to it).",
       '- **Translate** curriculum terms between English and Arabic from the glossary.',
       '- **Read the text of a photo** of a question and look for it in your material.',
       '',
@@ -47,7 +47,7 @@ export const MESSAGES = {
       'أنا **محرك المذاكرة المدمج** في نبراس (وضع عدم الاتصال): أعمل على هذا الخادم دون نموذج ذكاء اصطناعي. إليك ما أستطيع فعله:',
       '',
       '- **تلخيص** أي رد باستخراج أهم جمله.',
-      '- **الشرح** و**إعطاء الأمثلة** من المحتوى الذي حفظته ومن الملفات التي رفعتها، مع الاقتباس منها وذكر مصدرها (وفي المحادثة عن ملف، من صفحاته أولًا مع رابط لكل صفحة).',
+      '- **الشرح** و**إعطاء الأمثلة** من المحتوى الذي حفظته ومن الملفات التي رفعتها، مع الاقتباس منها وذكر مصدرها (وفي المحادثة عن ملف أو درس، من صفحاته أو أقسامه أولًا مع رابط لكل منها).',
       '- **ترجمة** المصطلحات الدراسية بين الإنجليزية والعربية من المسرد.',
       '- **قراءة نص صورة** السؤال ثم البحث عنه في موادك.',
       '',
@@ -185,6 +185,24 @@ export const MESSAGES = {
     en: (title: string, link: string) => `Your file “${title}” (${link})`,
     ar: (title: string, link: string) => `ملفك «${title}» (${link})`,
   },
+  // A conversation about a course lesson: what comes from the lesson, then what does not.
+  lessonHeading: {
+    en: (title: string) => `**From the lesson** “${title}”`,
+    ar: (title: string) => `**من الدرس** «${title}»`,
+  },
+  lessonNotCovered: {
+    en: (title: string) =>
+      `The lesson “${title}” does not cover this: I found nothing about it in its sections.`,
+    ar: (title: string) => `درس «${title}» لا يتناول هذا: لم أجد عنه شيئًا في أقسامه.`,
+  },
+  inSection: {
+    en: (link: string) => `In ${link}:`,
+    ar: (link: string) => `في ${link}:`,
+  },
+  lessonWhere: {
+    en: (title: string, link: string) => `The lesson “${title}” (${link})`,
+    ar: (title: string, link: string) => `درس «${title}» (${link})`,
+  },
   examplesInFile: { en: 'Examples:', ar: 'أمثلة:' },
   noExamplesInFile: {
     en: 'I found no worked examples in it, but this is what it says on the topic:',
@@ -198,6 +216,16 @@ export const MESSAGES = {
  */
 export function pageLink(page: number, lang: Locale): string {
   return lang === 'ar' ? `[ص ${page}](#page=${page})` : `[p. ${page}](#page=${page})`;
+}
+
+/**
+ * A citation of a section of the conversation's lesson: a link the chat turns into a button that shows
+ * the lesson at that section (`[§ What physics studies](#section=s1)`). The heading is in the reply's
+ * language already; the id is the content's (letters, digits and hyphens).
+ */
+export function sectionLink(heading: string, sectionId: string): string {
+  const label = inline(heading);
+  return `[§ ${label === '' ? sectionId : label}](#section=${sectionId.replace(/[^\w-]/g, '')})`;
 }
 
 /** "the 3 key sentences" in Arabic: the counted noun agrees with the number. */

@@ -10,6 +10,9 @@
  *   under "From your file", each with a link to its page (`[p. 3](#page=3)`), and anything else (saved
  *   content, other files, the glossary) under "General knowledge"; or plainly that the file does not
  *   cover the question. A page's text is only ever quoted, never acted on;
+ * - in a conversation about a course lesson (its sections are the request's sources), the same with
+ *   the lesson: its sections under "From the lesson", each with a link to the section
+ *   (`[§ Heading](#section=s1)`), and anything else under "General knowledge";
  * - translate: the glossary's curriculum terms found in a reply, as a table, and a plain statement
  *   that a full translation needs the AI provider;
  * - a photo: its text is read (OCR) and used as the question.
@@ -32,6 +35,7 @@ import {
   inline,
   listWords,
   pageLink,
+  sectionLink,
   sourceLabel,
   sourceName,
   subjectName,
@@ -48,6 +52,7 @@ import {
 import { bulletList, summarize } from '../offline/summarize.ts';
 import { searchWords } from '../../search-text.ts';
 import { searchTerms, wordTerms } from '../offline/terms.ts';
+import { withoutLessonWords } from '../knowledge/lessons.ts';
 import type {
   KnowledgeBase,
   Locale,
@@ -102,6 +107,60 @@ function withoutFileWords(text: string): string {
 /** The file a conversation is about: the source of its first file passage. */
 function fileOf(sources: readonly Passage[]): PassageSource | undefined {
   return sources.find((passage) => passage.source.kind === 'file')?.source;
+}
+
+/** The lesson a conversation is about: the source of its first lesson passage. */
+function lessonOf(sources: readonly Passage[]): PassageSource | undefined {
+  return sources.find((passage) => passage.source.kind === 'lesson')?.source;
+}
+
+/**
+ * What a grounded conversation is about (a file or a lesson), as its answer names it: its own
+ * passages, the heading over them, the line when it does not cover the question, and how a passage
+ * is cited (a page or a section link).
+ */
+interface Subject {
+  owns(passage: Passage): boolean;
+  heading: string;
+  notCovered: string;
+  /** "On [p. 3](#page=3):" or "In [§ Heading](#section=s1):"; null without a page or section. */
+  cite(passage: Passage): string | null;
+  /** The subject named for a hint: "Your file “x” ([p. 3](#page=3))". */
+  where(passage: Passage): string;
+}
+
+function fileSubject(file: PassageSource, lang: Locale): Subject {
+  const title = inline(file.title);
+  return {
+    owns: (passage) => passage.source.kind === 'file' && passage.source.id === file.id,
+    heading: MESSAGES.fileHeading[lang](title),
+    notCovered: MESSAGES.fileNotCovered[lang](title),
+    cite: ({ source }) =>
+      source.page === undefined ? null : MESSAGES.onPage[lang](pageLink(source.page, lang)),
+    where: ({ source }) =>
+      source.page === undefined
+        ? sourceName(source, lang)
+        : MESSAGES.fileWhere[lang](title, pageLink(source.page, lang)),
+  };
+}
+
+function lessonSubject(lesson: PassageSource, lang: Locale): Subject {
+  const title = inline(lesson.title);
+  const link = (source: PassageSource) =>
+    source.sectionId === undefined ? null : sectionLink(source.section ?? '', source.sectionId);
+  return {
+    owns: (passage) => passage.source.kind === 'lesson' && passage.source.id === lesson.id,
+    heading: MESSAGES.lessonHeading[lang](title),
+    notCovered: MESSAGES.lessonNotCovered[lang](title),
+    cite: ({ source }) => {
+      const cited = link(source);
+      return cited === null ? null : MESSAGES.inSection[lang](cited);
+    },
+    where: ({ source }) => {
+      const cited = link(source);
+      return cited === null ? sourceName(source, lang) : MESSAGES.lessonWhere[lang](title, cited);
+    },
+  };
 }
 
 /** Splits the reply into chunks at sentence ends and line breaks (their concatenation is the reply). */
@@ -219,19 +278,15 @@ export function createOfflineProvider(deps: OfflineProviderDeps): TutorProvider 
     passages: readonly Passage[],
     entries: GlossaryEntry[],
     lang: Locale,
-    /** Links the page in a conversation about the file. */
-    linkPages = false,
+    /** Names the passage with its link in a conversation about a file or a lesson. */
+    subject?: Subject,
   ): string {
     const terms = questionTerms(question);
     const [first] = passages;
     const hints: string[] = [];
     if (first) {
       const shared = sharedWords(question, first.text).map((word) => `**${inline(word)}**`);
-      const { page, title } = first.source;
-      const where =
-        linkPages && page !== undefined
-          ? MESSAGES.fileWhere[lang](inline(title), pageLink(page, lang))
-          : sourceName(first.source, lang);
+      const where = subject ? subject.where(first) : sourceName(first.source, lang);
       hints.push(MESSAGES.hintWhere[lang](where, listWords(shared, lang)));
       const best = excerpt(first, terms).best;
       const blank = best ? cloze(best.text, terms) : null;
@@ -247,20 +302,19 @@ export function createOfflineProvider(deps: OfflineProviderDeps): TutorProvider 
     );
   }
 
-  /** A passage of the conversation's file: "On [p. 3](#page=3):" and the quote. */
-  function quotedPage(passage: Passage, body: string, lang: Locale): string {
-    const { page } = passage.source;
-    return page === undefined
-      ? quote(body)
-      : `${MESSAGES.onPage[lang](pageLink(page, lang))}\n\n${quote(body)}`;
+  /** A passage of the conversation's file or lesson: "On [p. 3](#page=3):" and the quote. */
+  function quotedCited(subject: Subject, passage: Passage, body: string): string {
+    const cited = subject.cite(passage);
+    return cited === null ? quote(body) : `${cited}\n\n${quote(body)}`;
   }
 
   /**
-   * The answer in a conversation about a file: its passages under "From your file" with page links,
-   * then anything else under "General knowledge"; or plainly that the file does not cover it.
+   * The answer in a conversation about a file or a lesson: its passages under "From your file" /
+   * "From the lesson" with page or section links, then anything else under "General knowledge"; or
+   * plainly that the file or lesson does not cover it.
    */
-  function fileAnswer(
-    file: PassageSource,
+  function groundedAnswer(
+    subject: Subject,
     question: string,
     passages: readonly Passage[],
     entries: GlossaryEntry[],
@@ -269,22 +323,18 @@ export function createOfflineProvider(deps: OfflineProviderDeps): TutorProvider 
     mode: 'question' | 'explain' | 'examples',
     hint: boolean,
   ): string {
-    const own = passages.filter((p) => p.source.kind === 'file' && p.source.id === file.id);
+    const own = passages.filter((p) => subject.owns(p));
     const other = passages.filter((p) => !own.includes(p));
     const beyond = [
       ...quotedPassages(other, terms, lang),
       ...(entries.length > 0 ? [glossaryBlock(entries, lang)] : []),
     ];
     const general = beyond.length > 0 ? [MESSAGES.generalKnowledge[lang], ...beyond] : [];
-    const heading = MESSAGES.fileHeading[lang](inline(file.title));
+    const { heading } = subject;
     if (own.length === 0) {
-      return [
-        MESSAGES.fileNotCovered[lang](inline(file.title)),
-        ...general,
-        MESSAGES.offlineLimit[lang],
-      ].join('\n\n');
+      return [subject.notCovered, ...general, MESSAGES.offlineLimit[lang]].join('\n\n');
     }
-    if (hint) return hintReply(question, own, entries, lang, true);
+    if (hint) return hintReply(question, own, entries, lang, subject);
     if (mode === 'examples') {
       const examples = own
         .map((passage) => ({ passage, sentences: exampleSentences(passage, terms) }))
@@ -293,20 +343,20 @@ export function createOfflineProvider(deps: OfflineProviderDeps): TutorProvider 
         return [
           heading,
           MESSAGES.examplesInFile[lang],
-          ...examples.map((entry) => quotedPage(entry.passage, bulletList(entry.sentences), lang)),
+          ...examples.map((entry) => quotedCited(subject, entry.passage, bulletList(entry.sentences))),
           ...general,
         ].join('\n\n');
       }
       return [
         heading,
         MESSAGES.noExamplesInFile[lang],
-        ...own.map((passage) => quotedPage(passage, excerpt(passage, terms).text, lang)),
+        ...own.map((passage) => quotedCited(subject, passage, excerpt(passage, terms).text)),
         ...general,
       ].join('\n\n');
     }
     return [
       heading,
-      ...own.map((passage) => quotedPage(passage, excerpt(passage, terms).text, lang)),
+      ...own.map((passage) => quotedCited(subject, passage, excerpt(passage, terms).text)),
       ...general,
     ].join('\n\n');
   }
@@ -336,8 +386,10 @@ export function createOfflineProvider(deps: OfflineProviderDeps): TutorProvider 
     const repeated = mode === 'question' && request.hintFirst ? askedAgain(request, question) : null;
     const query = repeated ?? question;
     const file = fileOf(request.sources);
-    // In a file conversation "summarize this file" looks for what the file says, not for "file".
-    const searched = file ? withoutFileWords(query) : query;
+    const lesson = file ? undefined : lessonOf(request.sources);
+    // In a file conversation "summarize this file" looks for what the file says, not for "file";
+    // in a lesson conversation, the same for "lesson".
+    const searched = file ? withoutFileWords(query) : lesson ? withoutLessonWords(query) : query;
     const passages = await retrieve({
       userId: request.userId,
       query: searched,
@@ -350,9 +402,10 @@ export function createOfflineProvider(deps: OfflineProviderDeps): TutorProvider 
     const terms = questionTerms(searched);
     const hadSources = request.sources.length > 0;
 
-    if (file) {
+    if (file || lesson) {
+      const subject = file ? fileSubject(file, lang) : lessonSubject(lesson as PassageSource, lang);
       const hint = mode === 'question' && request.hintFirst && repeated === null;
-      return fileAnswer(file, question, passages, entries, terms, lang, mode, hint);
+      return groundedAnswer(subject, question, passages, entries, terms, lang, mode, hint);
     }
 
     if (mode === 'examples') {

@@ -9,6 +9,10 @@
  *   HTTP error with code `content_filter`) -> 422; no answer within `timeoutMs`, or a stream silent
  *   for `idleTimeoutMs` -> 504; anything else (HTTP errors, connection refused, bad data) -> 502.
  * - Images go to the model as `image_url` parts holding data URLs (only the newest turn's image).
+ *
+ * `generateQuestions` (the quiz engine, quiz/generate/ai.ts) asks the same endpoint for one answer in
+ * a structured output (`response_format: json_schema`, strict) and returns its text as it came: the
+ * caller validates it (a model may still answer something else) and decides what to do with it.
  */
 import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
 import type {
@@ -27,6 +31,24 @@ export const DEFAULT_OPENAI_MODEL = 'gpt-4o-mini';
 export const DEFAULT_TIMEOUT_MS = 60_000;
 /** Longest silence inside a streamed answer. */
 export const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
+
+/** A structured-output request: the quiz engine's question generation. */
+export interface QuestionGenerationRequest {
+  system: string;
+  user: string;
+  /** The JSON schema the answer must follow (a name of letters, digits, `_` and `-`). */
+  schemaName: string;
+  schema: Record<string, unknown>;
+  signal?: AbortSignal;
+}
+
+/** A provider that can also write quiz questions (the OpenAI-compatible one). */
+export interface QuestionGenerator {
+  /** The answer's text (JSON when the model followed the schema). Throws a TutorError on failure. */
+  generateQuestions(request: QuestionGenerationRequest): Promise<string>;
+}
+
+export type OpenAIProvider = TutorProvider & QuestionGenerator;
 
 export interface OpenAIProviderOptions {
   /** OPENAI_BASE_URL, e.g. `http://localhost:11434/v1`; default the SDK's (api.openai.com). */
@@ -78,7 +100,7 @@ function isContentFilterError(error: APIError): boolean {
   return code === 'content_filter' || code === 'content_policy_violation';
 }
 
-export function createOpenAIProvider(options: OpenAIProviderOptions): TutorProvider {
+export function createOpenAIProvider(options: OpenAIProviderOptions): OpenAIProvider {
   const model = options.model ?? DEFAULT_OPENAI_MODEL;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const idleTimeoutMs = options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
@@ -92,8 +114,67 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): TutorProvi
     maxRetries: options.maxRetries ?? 2,
   });
 
+  /** A provider failure as a TutorError (as `reply` does). */
+  function failure(error: unknown, timedOut: boolean, what: string): TutorError {
+    if (error instanceof TutorError) return error;
+    if (timedOut || error instanceof APIConnectionTimeoutError) {
+      options.logger?.warn({ model }, `${what} timed out`);
+      return new TutorError('timeout', { cause: error });
+    }
+    if (error instanceof APIError && isContentFilterError(error))
+      return new TutorError('refusal', { cause: error });
+    options.logger?.warn(
+      {
+        model,
+        status: error instanceof APIError ? error.status : undefined,
+        err: error instanceof Error ? { type: error.name, message: error.message } : undefined,
+      },
+      `${what} failed`,
+    );
+    return new TutorError('provider', { cause: error });
+  }
+
   return {
     info: { kind: 'openai', model },
+
+    async generateQuestions(request) {
+      const controller = new AbortController();
+      const stopped = () => controller.abort(request.signal?.reason);
+      request.signal?.addEventListener('abort', stopped, { once: true });
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort(new Error('The provider did not answer in time'));
+      }, timeoutMs);
+      try {
+        const completion = await client.chat.completions.create(
+          {
+            model,
+            stream: false,
+            messages: [
+              { role: 'system', content: request.system },
+              { role: 'user', content: request.user },
+            ],
+            response_format: {
+              type: 'json_schema',
+              json_schema: { name: request.schemaName, schema: request.schema, strict: true },
+            },
+            ...(options.maxTokens === undefined ? {} : { max_tokens: options.maxTokens }),
+          },
+          { signal: controller.signal },
+        );
+        const choice = completion.choices[0];
+        if (choice?.finish_reason === 'content_filter' || choice?.message.refusal) {
+          throw new TutorError('refusal');
+        }
+        return choice?.message.content ?? '';
+      } catch (error) {
+        throw failure(error, timedOut, 'Question generation');
+      } finally {
+        clearTimeout(timer);
+        request.signal?.removeEventListener('abort', stopped);
+      }
+    },
 
     async *reply(request) {
       if (request.signal.aborted) return;
