@@ -32,6 +32,8 @@ const EXPECTED: Record<string, Expected> = {
   '/terms-of-services': bg(true, true),
   '/home': bg(true, false),
   '/courses': bg(true, true),
+  '/courses/y1-physics-1': bg(true, true),
+  '/courses/y1-physics-1/lessons/u1-l1': bg(true, true),
   '/courses/ai': bg(false, false),
   '/quiz': bg(false, true),
   '/leaderboard': bg(true, true),

@@ -48,7 +48,7 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       test.use({ session: 'onboarded' });
       // Each remote that owns a path prefix answers an unknown path under it with the not-found page.
       for (const [remote, path] of [
-        ['mfe_learning', '/courses/no-such-course'],
+        ['mfe_learning', '/courses/y1-physics-1/no-such-page'],
         ['mfe_chat', '/ai-engine/no-such-page'],
         ['mfe_materials', '/uploaded-materials/no-such-folder/x'],
         ['mfe_settings', '/settings/no-such-page'],
