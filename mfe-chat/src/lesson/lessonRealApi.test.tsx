@@ -109,7 +109,8 @@ it.each(['en', 'ar'] as const)(
       expect(within(page).getByTestId('conversation-title').textContent).toBe(written.title[locale]),
     );
     // The way back to the lesson page.
-    const back = within(page).getByTestId('lesson-back');
+    // It appears once the conversation (with its lesson) has loaded.
+    const back = await within(page).findByTestId('lesson-back', {}, { timeout: 10_000 });
     expect(back.textContent).toBe(msg(locale, 'lesson.header.back'));
     expect(back.getAttribute('href')).toBe(lessonPage(locale, written.id));
 

@@ -8,6 +8,7 @@ import { fireEvent, waitFor, within } from '@testing-library/dom';
 import type { ApiClient, Locale } from '@nibras/shared-ui';
 import { captureToasts } from '@nibras/shared-ui/testing';
 import type { QuizAttempt } from './api';
+import { formatNumber } from './digits';
 import { QuizPage } from './QuizPage';
 import { fill, msg, quizApiForFile, quizRenderer, until, type QuizApi } from './test-helpers';
 
@@ -258,7 +259,11 @@ describe('taking a quiz', () => {
     const review = await within(page).findByTestId('quiz-review', {}, { timeout: 8000 });
     const result = (await savedAnswers(call, attempt._id)).result!;
     expect(within(review).getByTestId('quiz-score').textContent).toBe(
-      fill('en', 'quiz.review.score', { score: String(result.score), max: String(result.maxScore) }),
+      // Shown with at most two decimals (a third of a mark is 1.33).
+      fill('en', 'quiz.review.score', {
+        score: formatNumber(result.score, 'en'),
+        max: formatNumber(result.maxScore, 'en'),
+      }),
     );
     expect(within(review).getByTestId('quiz-ring').getAttribute('aria-label')).toBe(
       fill('en', 'quiz.review.ringLabel', { percent: `${Math.round(result.percent)}%` }),
