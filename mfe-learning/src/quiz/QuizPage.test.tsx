@@ -297,8 +297,11 @@ describe('taking a quiz', () => {
       await waitFor(() =>
         expect(toasts).toEqual([{ kind: 'success', text: msg('en', 'quiz.review.savedToast') }]),
       );
-      expect(within(wrong).getByTestId('quiz-save-review').textContent).toBe(
-        msg('en', 'quiz.review.savedForReview'),
+      // The toast and the button's new state are two updates: wait for the second too.
+      await waitFor(() =>
+        expect(within(wrong).getByTestId('quiz-save-review').textContent).toBe(
+          msg('en', 'quiz.review.savedForReview'),
+        ),
       );
     }
     fireEvent.click(within(review).getByTestId('quiz-try-another'));
