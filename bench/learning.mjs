@@ -48,6 +48,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { json, log, median, pct, sec, sleep, student } from './support.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECTIONS = ['api', 'grading', 'generation', 'js'];
@@ -71,16 +72,8 @@ const PAGES = args.pages ?? 30;
 const LESSON_ID = 'y1-physics-1.u1-l1';
 const api = (file) => path.join(ROOT, 'api/src', file);
 
-const pct = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-};
-const median = (values) => pct(values, 50);
 const ms = (v) => `${v.toFixed(v < 1 ? 3 : v < 10 ? 2 : 0)} ms`;
-const sec = (v) => `${(v / 1000).toFixed(2)} s`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const sleep = (t) => new Promise((r) => setTimeout(r, t));
-const log = (line) => console.info(`  … ${line}`);
 
 /** The figures, printed as a table at the end: [section, figure, value, aim]. */
 const figures = [];
@@ -146,36 +139,6 @@ async function startApi(port, env = {}) {
   }
   await stop();
   throw new Error('The API did not start');
-}
-
-async function json(base, method, url, token, body) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text.slice(0, 300)}`);
-  return text ? JSON.parse(text) : undefined;
-}
-
-/** A new student onboarded as a grade-10 school student: their token and user. */
-async function student(base, n) {
-  const { accessToken } = await json(base, 'POST', '/auth/sign-up', undefined, {
-    username: `Bench Student ${n}`,
-    email: `bench-${n}-${Date.now()}@example.com`,
-    password: 'Bench-passw0rd!',
-  });
-  const user = await json(base, 'PUT', '/onboarding', accessToken, {
-    educationLevel: 'school',
-    grade: 10,
-    voice: 'female',
-    ttsSpeed: 1,
-  });
-  return { token: accessToken, user };
 }
 
 // ---------------------------------------------------------------------------------------------------

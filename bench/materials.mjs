@@ -53,6 +53,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { json, log, median, pct, sec, sleep, student } from './support.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECTIONS = ['ocr', 'pool', 'upload', 'search', 'memory', 'tree'];
@@ -83,16 +84,8 @@ const { createCanvas, loadImage } = await import('@napi-rs/canvas');
 
 const THREADS = args.threads ?? extractionThreads();
 const MB = 1024 * 1024;
-const pct = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-};
-const median = (values) => pct(values, 50);
 const ms = (v) => `${v.toFixed(v < 10 ? 2 : 0)} ms`;
-const sec = (v) => `${(v / 1000).toFixed(2)} s`;
 const percent = (v) => `${(v * 100).toFixed(2)} %`;
-const sleep = (t) => new Promise((r) => setTimeout(r, t));
-const log = (line) => console.info(`  … ${line}`);
 
 /** The figures, printed as a table at the end: [section, figure, value, aim]. */
 const figures = [];
@@ -269,36 +262,6 @@ async function startApi(env = {}, port) {
 async function rssKb(pid) {
   const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-}
-
-async function json(base, method, url, token, body) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text.slice(0, 300)}`);
-  return text ? JSON.parse(text) : undefined;
-}
-
-/** A new onboarded student: their token and user (as PUT /onboarding answers it). */
-async function student(base, n) {
-  const { accessToken } = await json(base, 'POST', '/auth/sign-up', undefined, {
-    username: `Bench Student ${n}`,
-    email: `bench-${n}-${Date.now()}@example.com`,
-    password: 'Bench-passw0rd!',
-  });
-  const user = await json(base, 'PUT', '/onboarding', accessToken, {
-    educationLevel: 'school',
-    grade: 10,
-    voice: 'female',
-    ttsSpeed: 1,
-  });
-  return { token: accessToken, user };
 }
 
 /** A multipart body with one `file` part per entry. */
