@@ -80,5 +80,5 @@ test('records events with a time-ordered id and lists them by student, oldest fi
 });
 
 test('the repository can only append and read', () => {
-  expect(Object.keys(events).sort()).toEqual(['insert', 'listForUser']);
+  expect(Object.keys(events).sort()).toEqual(['insert', 'listForUser', 'setListener']);
 });

@@ -16,6 +16,7 @@ export const LEARNING_EVENT_TYPES = [
   'lesson-completed',
   'quiz-submitted',
   'active-time',
+  'review-done',
 ] as const;
 export type LearningEventType = (typeof LEARNING_EVENT_TYPES)[number];
 
@@ -42,7 +43,14 @@ export interface LearningEventDoc {
   seconds?: number;
   /** 'active-time': where. */
   kind?: ActivityKind;
+  /** 'review-done': the review card and the student's rating of it. */
+  cardId?: string;
+  rating?: ReviewRating;
 }
+
+/** The four answers of a spaced review (FSRS ratings Again, Hard, Good, Easy). */
+export const REVIEW_RATINGS = ['again', 'hard', 'good', 'easy'] as const;
+export type ReviewRating = (typeof REVIEW_RATINGS)[number];
 
 export type NewLearningEvent = Omit<LearningEventDoc, '_id'>;
 
@@ -56,8 +64,18 @@ export interface LearningEventQuery {
   limit?: number;
 }
 
+/** Told of every event this process records, after it is stored (the progress aggregates). */
+export type LearningEventListener = (event: LearningEventDoc) => Promise<void>;
+
 export interface LearningEventRepository {
+  /** Stores the event, then awaits the listener (set by setListener) before resolving. */
   insert(event: NewLearningEvent): Promise<LearningEventDoc>;
+  /**
+   * The one listener told of each inserted event (the app's progress service: streaks, points,
+   * badges, the leaderboard). A new call replaces the previous listener; undefined removes it. The
+   * listener must not throw (it logs its own failures): the event is stored either way.
+   */
+  setListener(listener: LearningEventListener | undefined): void;
   /** The student's events, oldest first. */
   listForUser(userId: string, query?: LearningEventQuery): Promise<LearningEventDoc[]>;
 }
@@ -70,9 +88,18 @@ export async function createLearningEventRepository(db: Database): Promise<Learn
   await collection.ensureIndex({ fields: ['userId', 'at'] });
   await collection.ensureIndex({ fields: ['userId'] });
   const nextId = createIdGenerator();
+  let listener: LearningEventListener | undefined;
 
   return {
-    insert: (event) => collection.insertOne({ ...event, _id: nextId() }),
+    async insert(event) {
+      const doc = await collection.insertOne({ ...event, _id: nextId() });
+      if (listener) await listener(doc);
+      return doc;
+    },
+
+    setListener(next) {
+      listener = next;
+    },
 
     listForUser(userId, query = {}) {
       const filter: Filter<LearningEventDoc> = { userId };
