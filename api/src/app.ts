@@ -7,6 +7,9 @@ import type { Logger } from 'pino';
 import { createAuthService, type AuthService } from './auth/sessions.ts';
 import { DEFAULT_TUTOR_DAILY_MESSAGES, type Config } from './config.ts';
 import { loadCatalogue, tutorLessons, type Catalogue } from './courses/catalogue.ts';
+import { loadCalendar } from './progress/calendar.ts';
+import { createLeaderboard, type LeaderboardService } from './progress/leaderboard.ts';
+import { createProgressService } from './progress/service.ts';
 import { createErrorHandler, notFoundHandler, validationHook } from './errors.ts';
 import { materialSearchFor } from './materials/search-index.ts';
 import { createMaterialsService, type MaterialsHooks } from './materials/service.ts';
@@ -18,10 +21,12 @@ import { aiConversationRoutes } from './routes/ai-conversations.ts';
 import { authRoutes, type AuthRateLimits } from './routes/auth.ts';
 import { conversationRoutes } from './routes/conversations.ts';
 import { courseRoutes } from './routes/courses.ts';
+import { dashboardRoutes } from './routes/dashboard.ts';
 import { DOCS_CONTENT_SECURITY_POLICY, docsRoutes } from './routes/docs.ts';
 import { fileConversationRoutes, fileRoutes, MISSING_FILES_HEADER } from './routes/files.ts';
 import { healthRoutes } from './routes/health.ts';
 import { homeRoutes } from './routes/home.ts';
+import { leaderboardRoutes } from './routes/leaderboard.ts';
 import { learningRoutes } from './routes/learning.ts';
 import { lessonRoutes } from './routes/lessons.ts';
 import { lessonConversationRoutes } from './routes/lesson-conversation.ts';
@@ -30,6 +35,7 @@ import { markAllRoutes, notificationRoutes } from './routes/notifications.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
 import { pictureRoutes } from './routes/pictures.ts';
 import { quizAttemptRoutes, quizRoutes, quizServiceFor, reviewItemRoutes } from './routes/quiz.ts';
+import { reviewRoutes } from './routes/review.ts';
 import { savedContentRoutes } from './routes/saved-contents.ts';
 import { searchRoutes } from './routes/search.ts';
 import { BEARER_AUTH } from './routes/schemas.ts';
@@ -37,6 +43,7 @@ import { settingsRoutes } from './routes/settings.ts';
 import { supportRequestRoutes } from './routes/support-requests.ts';
 import { tutorRoutes } from './routes/tutor.ts';
 import { uploadRoutes } from './routes/uploads.ts';
+import { createReviewService } from './review/service.ts';
 import type { Store } from './store/index.ts';
 import type { LessonLookup } from './tutor/knowledge/lessons.ts';
 import { lazyProvider } from './tutor/lazy.ts';
@@ -83,6 +90,11 @@ export interface AppDeps {
   materials?: { quotaBytes?: number; hooks?: MaterialsHooks };
   /** The course catalogue (api/content/courses, validated). Default: loadCatalogue() (cached). */
   catalogue?: Catalogue;
+  /**
+   * The leaderboard (progress/leaderboard.ts). Default: one over the store and the school calendar,
+   * fed by this app's progress service and closed on `signal`; tests pass one they drive themselves.
+   */
+  leaderboard?: LeaderboardService;
 }
 
 /** Sign-out in this process ends the session's open notification streams at once. */
@@ -193,7 +205,31 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   );
   app.route('/me', meRoutes(routeDeps));
   app.route('/onboarding', onboardingRoutes(routeDeps));
-  app.route('/settings', settingsRoutes(routeDeps));
+  // Progress (learning part 2): every learning event updates the student's aggregate (streak, points,
+  // badges) and the leaderboard's ranks in memory; the board is read, never scanned, per request.
+  // A broken course file stops the start here, naming the file and the problems.
+  const catalogue = deps.catalogue ?? loadCatalogue();
+  const calendar = loadCalendar();
+  const leaderboard =
+    deps.leaderboard ?? createLeaderboard({ store: deps.store, clock, logger: deps.logger, calendar });
+  if (!deps.leaderboard) deps.signal?.addEventListener('abort', () => leaderboard.close());
+  const progress = createProgressService({
+    store: deps.store,
+    notifications,
+    catalogue,
+    calendar,
+    clock,
+    logger: deps.logger,
+  });
+  deps.store.learningEvents.setListener(progress.record);
+  progress.subscribe((doc) => leaderboard.update(doc));
+  app.route(
+    '/settings',
+    settingsRoutes({
+      ...routeDeps,
+      onLeaderboardVisibility: (userId, v) => leaderboard.setVisibility(userId, v),
+    }),
+  );
   const pictureDeps = { ...routeDeps, trustProxy: deps.config.trustProxy };
   app.route('/profile-picture', pictureRoutes('profilePicture', pictureDeps));
   app.route('/profile-cover', pictureRoutes('profileCover', pictureDeps));
@@ -206,12 +242,21 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.route('/mark-all-as-read', markAllRoutes('read', routeDeps));
   app.route('/support-requests', supportRequestRoutes({ ...routeDeps, trustProxy: deps.config.trustProxy }));
   app.route('/saved-contents', savedContentRoutes(routeDeps));
-  // Courses: a broken course file stops the start here, naming the file and the problems.
-  const courseDeps = { ...routeDeps, catalogue: deps.catalogue ?? loadCatalogue() };
+  // Courses.
+  const courseDeps = { ...routeDeps, catalogue };
   app.route('/courses', courseRoutes(courseDeps));
   app.route('/lessons', lessonRoutes(courseDeps));
   app.route('/home', homeRoutes(courseDeps));
   app.route('/learning', learningRoutes(courseDeps));
+  app.route(
+    '/dashboard',
+    dashboardRoutes({
+      auth,
+      progress,
+      placeOf: async (userId) => (await leaderboard.view(userId, 'semester'))?.me?.place ?? null,
+    }),
+  );
+  app.route('/leaderboard', leaderboardRoutes({ auth, leaderboard }));
   // One search index over the student's files for /search, the file grounding and the offline engine.
   const materialSearch = materialSearchFor(deps.store.materials);
   app.route('/search', searchRoutes({ ...routeDeps, materials: materialSearch }));
@@ -265,6 +310,9 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.route('/quizzes', quizRoutes({ auth, quiz }));
   app.route('/quiz-attempts', quizAttemptRoutes({ auth, quiz }));
   app.route('/review-items', reviewItemRoutes({ auth, quiz }));
+  // Spaced review (FSRS): cards from saved contents and questions saved for review.
+  const review = createReviewService({ store: deps.store, clock, logger: deps.logger });
+  app.route('/review', reviewRoutes({ auth, review }));
   app.route('/docs', docsRoutes());
 
   app.openAPIRegistry.registerComponent('securitySchemes', BEARER_AUTH, {

@@ -8,6 +8,7 @@ import { createExtractionQueue } from './materials/jobs.ts';
 import { createNotificationHub } from './notifications/hub.ts';
 import { createConfiguredMailer } from './notifications/mailer.ts';
 import { createNotificationService } from './notifications/service.ts';
+import { startReviewReminders } from './review/reminders.ts';
 import { openStore } from './store/index.ts';
 import { createTutorProvider } from './tutor/index.ts';
 
@@ -48,6 +49,8 @@ const notifications = createNotificationService({
   mailer: createConfiguredMailer(config),
   logger,
 });
+// Spaced review: once a Riyadh day, in the late afternoon, students with cards due are reminded.
+const reviewReminders = startReviewReminders({ store, notifications, logger });
 const shutdownController = new AbortController();
 // The tutor: the OpenAI-compatible provider when OPENAI_BASE_URL or OPENAI_API_KEY is set, else the
 // offline study engine.
@@ -117,6 +120,7 @@ async function shutdown(reason: string, exitCode: number): Promise<void> {
     logger.error({ err: error }, 'Closing the tutor failed');
     exitCode = 1;
   }
+  reviewReminders.stop();
   try {
     await notifications.close(); // queued e-mails, then the hub
   } catch (error) {

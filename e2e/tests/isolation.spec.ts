@@ -100,7 +100,7 @@ test('a remote rebuilt with a changed text shows it on reload; the shell server 
   for (const entry of ['src', 'package.json', 'webpack.config.mjs', 'tsconfig.json']) {
     fs.cpSync(path.join(ROOT, 'mfe-learning', entry), path.join(copy, entry), { recursive: true });
   }
-  const enFile = path.join(copy, 'src', 'locales', 'en', 'common.json');
+  const enFile = path.join(copy, 'src', 'locales', 'en', 'leaderboard.json');
   const after = `${before} (redeployed)`;
   fs.writeFileSync(
     enFile,

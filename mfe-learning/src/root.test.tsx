@@ -36,23 +36,6 @@ describeRemote({
 describe('mfe_learning pages', () => {
   const render = renderRemoteInEachTest(lifecycles);
 
-  it.each(['en', 'ar'] as const)('lists what is coming to the leaderboard in %s', async (locale) => {
-    const { container } = await render({ locale, path: '/leaderboard' });
-    const page = await expectPage(
-      container,
-      'learning-leaderboard',
-      messageAt(messages, locale, 'common.placeholders.leaderboard.title'),
-    );
-    const items = within(page)
-      .getAllByRole('listitem')
-      .map((li) => li.textContent);
-    expect(items).toEqual(
-      ['views', 'place', 'badges'].map((k) =>
-        messageAt(messages, locale, `common.placeholders.leaderboard.coming.${k}`),
-      ),
-    );
-  });
-
   it.each(['en', 'ar'] as const)('says in %s when the catalogue cannot be loaded', async (locale) => {
     const { container } = await render({ locale, path: '/courses' });
     const page = await expectPage(

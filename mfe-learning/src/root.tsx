@@ -18,6 +18,10 @@ const PAGES: Partial<Record<string, ComponentType>> = {
   course: lazy(() => import('./courses/CoursePage').then((m) => ({ default: m.CoursePage }))),
   lesson: lazy(() => import('./courses/LessonPage').then((m) => ({ default: m.LessonPage }))),
   quiz: lazy(() => import('./quiz/QuizPage').then((m) => ({ default: m.QuizPage }))),
+  dashboard: lazy(() => import('./dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage }))),
+  leaderboard: lazy(() =>
+    import('./leaderboard/LeaderboardPage').then((m) => ({ default: m.LeaderboardPage })),
+  ),
 };
 
 /** While a page's code arrives. */

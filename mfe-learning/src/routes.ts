@@ -25,16 +25,6 @@ export const LEARNING_ROUTES: readonly LearningPage[] = [
     key: 'courses.lesson',
   },
   { path: '/quiz', pageId: 'quiz', key: 'quiz' },
-  {
-    path: '/leaderboard',
-    pageId: 'leaderboard',
-    key: 'common.placeholders.leaderboard',
-    coming: ['views', 'place', 'badges'],
-  },
-  {
-    path: '/dashboard',
-    pageId: 'dashboard',
-    key: 'common.placeholders.dashboard',
-    coming: ['hours', 'quizzes', 'focus'],
-  },
+  { path: '/leaderboard', pageId: 'leaderboard', key: 'leaderboard' },
+  { path: '/dashboard', pageId: 'dashboard', key: 'dashboard' },
 ];

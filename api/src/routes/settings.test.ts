@@ -1,6 +1,14 @@
+import { createAuthService } from '../auth/sessions.ts';
+import { createLogger } from '../logger.ts';
 import { openEmbeddedDatabase } from '../store/embedded.ts';
-import { defaultSettings, SETTINGS_COLLECTION, type SettingsDoc } from '../store/settings.ts';
+import {
+  defaultSettings,
+  SETTINGS_COLLECTION,
+  type LeaderboardVisibility,
+  type SettingsDoc,
+} from '../store/settings.ts';
 import { createTestApp, makeTempDir, removeDir, requestJson, signUpUser, type TestApp } from '../testing.ts';
+import { settingsRoutes } from './settings.ts';
 
 interface ErrorBody {
   message: { en: string; ar: string };
@@ -27,7 +35,7 @@ const CHANGED = {
     progress: false,
     achievements: true,
   },
-  learningPreferences: { gradeLevel: 12, hintFirst: true },
+  learningPreferences: { gradeLevel: 12, hintFirst: true, leaderboard: 'anonymous' },
   subscription: { plan: 'free', paid: false, price: 0 },
 };
 
@@ -73,7 +81,10 @@ describe('PUT /settings', () => {
     expect(await (await get()).json()).toEqual(CHANGED);
 
     // Saving again replaces; a null grade level round-trips.
-    const again = { ...CHANGED, learningPreferences: { gradeLevel: null, hintFirst: false } };
+    const again = {
+      ...CHANGED,
+      learningPreferences: { gradeLevel: null, hintFirst: false, leaderboard: 'hidden' },
+    };
     expect(await (await put(again)).json()).toEqual(again);
     expect(await (await get()).json()).toEqual(again);
   });
@@ -140,17 +151,31 @@ describe('PUT /settings', () => {
     ],
     [
       'a hint-first value that is not a boolean',
-      { ...CHANGED, learningPreferences: { gradeLevel: 12, hintFirst: 'yes' } },
+      { ...CHANGED, learningPreferences: { ...CHANGED.learningPreferences, hintFirst: 'yes' } },
       'learningPreferences.hintFirst',
       'learningPreferences.hintFirst must be true or false',
       'الحقل learningPreferences.hintFirst يجب أن تكون قيمته true أو false',
     ],
     [
       'a missing hint-first value',
-      { ...CHANGED, learningPreferences: { gradeLevel: 12 } },
+      { ...CHANGED, learningPreferences: { gradeLevel: 12, leaderboard: 'visible' } },
       'learningPreferences.hintFirst',
       'learningPreferences.hintFirst is required',
       'الحقل learningPreferences.hintFirst مطلوب',
+    ],
+    [
+      'an unknown leaderboard visibility',
+      { ...CHANGED, learningPreferences: { ...CHANGED.learningPreferences, leaderboard: 'friends' } },
+      'learningPreferences.leaderboard',
+      'learningPreferences.leaderboard must be one of: visible, anonymous, hidden',
+      'الحقل learningPreferences.leaderboard يجب أن تكون قيمته إحدى القيم: visible، anonymous، hidden',
+    ],
+    [
+      'a missing leaderboard visibility',
+      { ...CHANGED, learningPreferences: { gradeLevel: 12, hintFirst: true } },
+      'learningPreferences.leaderboard',
+      'learningPreferences.leaderboard is required',
+      'الحقل learningPreferences.leaderboard مطلوب',
     ],
     [
       'a missing section',
@@ -200,18 +225,22 @@ describe('learningPreferences.hintFirst (hint-first tutoring)', () => {
   });
 
   test('switched on, it is answered and read back; switched off again, too', async () => {
-    const on = { ...DEFAULTS, learningPreferences: { gradeLevel: null, hintFirst: true } };
+    const on = {
+      ...DEFAULTS,
+      learningPreferences: { gradeLevel: null, hintFirst: true, leaderboard: 'visible' },
+    };
     const response = await put(on);
     expect(response.status).toBe(200);
     expect(((await response.json()) as typeof CHANGED).learningPreferences).toEqual({
       gradeLevel: null,
       hintFirst: true,
+      leaderboard: 'visible',
     });
     expect(await hintFirst()).toBe(true);
     // Another student's stays off.
     expect(await hintFirst((await signUpUser(t.app)).accessToken)).toBe(false);
 
-    await put({ ...on, learningPreferences: { gradeLevel: 11, hintFirst: false } });
+    await put({ ...on, learningPreferences: { gradeLevel: 11, hintFirst: false, leaderboard: 'visible' } });
     expect(await hintFirst()).toBe(false);
   });
 
@@ -226,7 +255,7 @@ describe('learningPreferences.hintFirst (hint-first tutoring)', () => {
       ).toBe(200);
       await before.close();
 
-      // Rewrite the stored doc as an older version saved it: no hintFirst.
+      // Rewrite the stored doc as an older version saved it: no hintFirst, no leaderboard.
       const db = await openEmbeddedDatabase({ dataDir, compactionIntervalMs: 0 });
       const collection = await db.collection<SettingsDoc>(SETTINGS_COLLECTION);
       const { matched } = await collection.updateOne(
@@ -242,13 +271,85 @@ describe('learningPreferences.hintFirst (hint-first tutoring)', () => {
         expect(response.status).toBe(200);
         expect(await response.json()).toEqual({
           ...CHANGED,
-          learningPreferences: { gradeLevel: 12, hintFirst: false },
+          learningPreferences: { gradeLevel: 12, hintFirst: false, leaderboard: 'visible' },
         });
       } finally {
         await after.close();
       }
     } finally {
       await removeDir(dataDir);
+    }
+  });
+});
+
+describe('learningPreferences.leaderboard (how the student appears on the leaderboard)', () => {
+  const leaderboard = async (as = token) =>
+    ((await (await get(as)).json()) as typeof CHANGED).learningPreferences.leaderboard;
+  const choosing = (choice: string) => ({
+    ...DEFAULTS,
+    learningPreferences: { ...DEFAULTS.learningPreferences, leaderboard: choice },
+  });
+
+  test('is visible for a new student', async () => {
+    expect(DEFAULTS.learningPreferences.leaderboard).toBe('visible');
+    expect(await leaderboard()).toBe('visible');
+  });
+
+  test('each choice is answered and read back; another student’s stays visible', async () => {
+    for (const choice of ['anonymous', 'hidden', 'visible']) {
+      const response = await put(choosing(choice));
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as typeof CHANGED).learningPreferences.leaderboard).toBe(choice);
+      expect(await leaderboard()).toBe(choice);
+    }
+    await put(choosing('hidden'));
+    expect(await leaderboard((await signUpUser(t.app)).accessToken)).toBe('visible');
+  });
+});
+
+describe('the onLeaderboardVisibility hook (the leaderboard learns of a change at once)', () => {
+  test('is told the saved choice after each save, and not after a refused one', async () => {
+    const told: [string, LeaderboardVisibility][] = [];
+    const clock = () => new Date('2025-03-01T08:00:00.000Z');
+    const hooked = await createTestApp({ clock });
+    try {
+      const auth = createAuthService({
+        store: hooked.store,
+        secret: hooked.jwtSecret,
+        clock,
+        logger: createLogger('silent'),
+      });
+      // The settings routes as app.ts mounts them with the hook, on the real app under their own
+      // prefix (routes are added before the app's first request).
+      hooked.app.route(
+        '/hooked-settings',
+        settingsRoutes({
+          store: hooked.store,
+          auth,
+          clock,
+          onLeaderboardVisibility: (userId, visibility) => told.push([userId, visibility]),
+        }),
+      );
+      const student = await signUpUser(hooked.app);
+      const save = (body: unknown) =>
+        requestJson(hooked.app, 'PUT', '/hooked-settings', { token: student.accessToken, body });
+      const choosing = (leaderboard: string) => ({
+        ...DEFAULTS,
+        learningPreferences: { ...DEFAULTS.learningPreferences, leaderboard },
+      });
+
+      expect((await save(choosing('hidden'))).status).toBe(200);
+      expect((await save(choosing('anonymous'))).status).toBe(200);
+      expect((await save(choosing('friends'))).status).toBe(400);
+      expect(told).toEqual([
+        [student.user._id, 'hidden'],
+        [student.user._id, 'anonymous'],
+      ]);
+      // The same store: the app's own GET /settings reads the saved choice.
+      const settings = await requestJson(hooked.app, 'GET', '/settings', { token: student.accessToken });
+      expect(((await settings.json()) as typeof CHANGED).learningPreferences.leaderboard).toBe('anonymous');
+    } finally {
+      await hooked.close();
     }
   });
 });

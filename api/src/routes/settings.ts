@@ -5,9 +5,11 @@ import type { Store } from '../store/index.ts';
 import {
   defaultSettings,
   DISPLAY_MODES,
+  LEADERBOARD_VISIBILITIES,
   MAIN_LANGUAGES,
   PLANS,
   TEXT_SIZES,
+  type LeaderboardVisibility,
   type Settings,
 } from '../store/settings.ts';
 import { GRADES } from '../store/users.ts';
@@ -44,6 +46,12 @@ export const SettingsSchema = z
           'Hint-first tutoring: the AI tutor guides with questions and hints and gives the full answer ' +
           'only when asked again. The chat’s default for its hint-first toggle; false by default.',
         example: false,
+      }),
+      leaderboard: z.enum(LEADERBOARD_VISIBILITIES).openapi({
+        description:
+          'How the student appears on the leaderboard: `visible` (ranked with their username; the ' +
+          'default), `anonymous` (ranked, shown without a name), `hidden` (left the board: not ranked).',
+        example: 'visible',
       }),
     }),
     subscription: z
@@ -102,7 +110,18 @@ const putSettings = createRoute({
   },
 });
 
-export function settingsRoutes(deps: { store: Store; auth: AuthService; clock: () => Date }) {
+export interface SettingsRoutesDeps {
+  store: Store;
+  auth: AuthService;
+  clock: () => Date;
+  /**
+   * Told after each save of the student's leaderboard visibility (changed or not), so the board
+   * (progress/leaderboard.ts `setVisibility`) shows it at once. Must not throw.
+   */
+  onLeaderboardVisibility?: (userId: string, visibility: LeaderboardVisibility) => void;
+}
+
+export function settingsRoutes(deps: SettingsRoutesDeps) {
   const router = createRouter();
   router.use('*', requireAuth(deps.auth));
   return router
@@ -118,6 +137,7 @@ export function settingsRoutes(deps: { store: Store; auth: AuthService; clock: (
       const { subscription: _ignored, ...editable } = c.req.valid('json');
       const { user } = getAuth(c);
       const saved = await deps.store.settings.save(user._id, editable, deps.clock().toISOString());
+      deps.onLeaderboardVisibility?.(user._id, saved.settings.learningPreferences.leaderboard);
       c.header('Cache-Control', 'no-store');
       c.header('Last-Modified', new Date(saved.updatedAt).toUTCString());
       return c.json(saved.settings, 200);

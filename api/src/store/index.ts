@@ -3,12 +3,14 @@ import { createConversationRepository, type ConversationRepository } from './con
 import { openEmbeddedDatabase, type TornTailRecovery } from './embedded.ts';
 import { createEnrolmentRepository, type EnrolmentRepository } from './enrolments.ts';
 import type { FileStore } from './files.ts';
+import { createLearnerStatsRepository, type LearnerStatsRepository } from './learner-stats.ts';
 import { createLearningEventRepository, type LearningEventRepository } from './learning-events.ts';
 import { createLessonProgressRepository, type LessonProgressRepository } from './lesson-progress.ts';
 import { createMaterialRepository, type MaterialRepository } from './materials.ts';
 import { openMongoDatabase } from './mongo.ts';
 import { createNotificationRepository, type NotificationRepository } from './notifications.ts';
 import { createQuizAttemptRepository, type QuizAttemptRepository } from './quiz-attempts.ts';
+import { createReviewCardRepository, type ReviewCardRepository } from './review-cards.ts';
 import { createReviewItemRepository, type ReviewItemRepository } from './review-items.ts';
 import { createSavedContentRepository, type SavedContentRepository } from './saved-contents.ts';
 import { createSearchHistoryRepository, type SearchHistoryRepository } from './search-history.ts';
@@ -55,10 +57,14 @@ export interface Store {
   readonly lessonProgress: LessonProgressRepository;
   /** Append-only learning events (part 2 reads them): recordLearningEvent in learning-events.ts. */
   readonly learningEvents: LearningEventRepository;
+  /** Each student's progress aggregate (streak, points per period, badges), updated per event. */
+  readonly learnerStats: LearnerStatsRepository;
   /** Quiz attempts: questions with their answers (never served before submit), answers, results. */
   readonly quizAttempts: QuizAttemptRepository;
   /** Questions saved for review after a quiz. */
   readonly reviewItems: ReviewItemRepository;
+  /** Spaced-review cards (FSRS schedules) and the reminders' ledger. */
+  readonly reviewCards: ReviewCardRepository;
   /** Resolves when the engine answers (GET /health). */
   ping(): Promise<void>;
   /** Pushes written data to stable storage where the engine allows it. */
@@ -82,8 +88,10 @@ export async function createStore(db: Database): Promise<Store> {
     const enrolments = await createEnrolmentRepository(db);
     const lessonProgress = await createLessonProgressRepository(db);
     const learningEvents = await createLearningEventRepository(db);
+    const learnerStats = await createLearnerStatsRepository(db);
     const quizAttempts = await createQuizAttemptRepository(db);
     const reviewItems = await createReviewItemRepository(db);
+    const reviewCards = await createReviewCardRepository(db);
     return {
       kind: db.kind,
       supportRequests,
@@ -102,8 +110,10 @@ export async function createStore(db: Database): Promise<Store> {
       enrolments,
       lessonProgress,
       learningEvents,
+      learnerStats,
       quizAttempts,
       reviewItems,
+      reviewCards,
       ping: () => db.ping(),
       flush: () => db.flush(),
       close: () => db.close(),

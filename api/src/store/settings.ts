@@ -10,6 +10,13 @@ export const TEXT_SIZES = ['small', 'medium', 'large'] as const;
 export const DISPLAY_MODES = ['light', 'dark', 'system'] as const;
 export const PLANS = ['free', 'individual', 'business'] as const;
 
+/**
+ * How a student appears on the leaderboard: `visible` (ranked, with their username; the default),
+ * `anonymous` (ranked, shown without a name), `hidden` (left the board: not ranked, takes no place).
+ */
+export const LEADERBOARD_VISIBILITIES = ['visible', 'anonymous', 'hidden'] as const;
+export type LeaderboardVisibility = (typeof LEADERBOARD_VISIBILITIES)[number];
+
 /** The kinds of notification a student can switch off (Settings > Notifications). */
 export const NOTIFICATION_CATEGORIES = ['updates', 'quizzes', 'lessons', 'progress', 'achievements'] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
@@ -42,20 +49,21 @@ export function defaultSettings(): Settings {
       progress: true,
       achievements: true,
     },
-    learningPreferences: { gradeLevel: null, hintFirst: false },
+    learningPreferences: { gradeLevel: null, hintFirst: false, leaderboard: 'visible' },
     subscription: { plan: 'free', paid: false, price: 0 },
   };
 }
 
 /**
  * Stored per student; `_id` is the user id. A null grade level is stored as a missing field; a doc
- * saved before hint-first tutoring existed has no `hintFirst` (read as the default, false).
+ * saved before hint-first tutoring existed has no `hintFirst` (read as the default, false), one saved
+ * before the leaderboard existed has no `leaderboard` (read as the default, visible).
  */
 export interface SettingsDoc {
   _id: string;
   accessibility: Settings['accessibility'];
   notifications: Settings['notifications'];
-  learningPreferences: { gradeLevel?: Grade; hintFirst?: boolean };
+  learningPreferences: { gradeLevel?: Grade; hintFirst?: boolean; leaderboard?: LeaderboardVisibility };
   subscription: Settings['subscription'];
   /** ISO 8601 UTC. */
   updatedAt: string;
@@ -72,6 +80,11 @@ export interface SettingsRepository {
   find(userId: string): Promise<SavedSettings | null>;
   /** Saves what the student may change; the stored subscription (or the default one) is kept. */
   save(userId: string, settings: EditableSettings, at: string): Promise<SavedSettings>;
+  /**
+   * The students who chose `anonymous` or `hidden` on the leaderboard (everyone else is `visible`):
+   * one query on `learningPreferences.leaderboard`, read when the board loads.
+   */
+  listLeaderboardChoices(): Promise<Map<string, Exclude<LeaderboardVisibility, 'visible'>>>;
 }
 
 export const SETTINGS_COLLECTION = 'settings';
@@ -84,6 +97,7 @@ function fromDoc(doc: SettingsDoc): Settings {
     learningPreferences: {
       gradeLevel: doc.learningPreferences.gradeLevel ?? null,
       hintFirst: doc.learningPreferences.hintFirst ?? base.learningPreferences.hintFirst,
+      leaderboard: doc.learningPreferences.leaderboard ?? base.learningPreferences.leaderboard,
     },
     subscription: { ...base.subscription, ...doc.subscription },
   };
@@ -91,6 +105,8 @@ function fromDoc(doc: SettingsDoc): Settings {
 
 export async function createSettingsRepository(db: Database): Promise<SettingsRepository> {
   const collection: Collection<SettingsDoc> = await db.collection<SettingsDoc>(SETTINGS_COLLECTION);
+  // listLeaderboardChoices reads the few students who are not `visible` (the board's load and refresh).
+  await collection.ensureIndex({ fields: ['learningPreferences.leaderboard'] });
 
   async function find(userId: string): Promise<SavedSettings | null> {
     const doc = await collection.findOne({ _id: userId });
@@ -109,6 +125,7 @@ export async function createSettingsRepository(db: Database): Promise<SettingsRe
             ? {}
             : { gradeLevel: settings.learningPreferences.gradeLevel }),
           hintFirst: settings.learningPreferences.hintFirst,
+          leaderboard: settings.learningPreferences.leaderboard,
         },
         updatedAt: at,
       };
@@ -130,6 +147,19 @@ export async function createSettingsRepository(db: Database): Promise<SettingsRe
       const saved = await find(userId);
       if (!saved) throw new Error(`Settings of ${userId} vanished while saving`);
       return saved;
+    },
+
+    async listLeaderboardChoices() {
+      const docs = await collection.find(
+        { 'learningPreferences.leaderboard': { $in: ['anonymous', 'hidden'] } },
+        { fields: ['learningPreferences'] },
+      );
+      const choices = new Map<string, Exclude<LeaderboardVisibility, 'visible'>>();
+      for (const doc of docs) {
+        const choice = doc.learningPreferences.leaderboard;
+        if (choice === 'anonymous' || choice === 'hidden') choices.set(doc._id, choice);
+      }
+      return choices;
     },
   };
 }

@@ -49,6 +49,8 @@ export interface UserRepository {
   create(input: NewUser): Promise<User>;
   findById(id: string): Promise<User | null>;
   findByEmail(email: string): Promise<User | null>;
+  /** The usernames of the given users (one `$in` query); ids without a user are left out. */
+  findUsernames(ids: readonly string[]): Promise<Map<string, string>>;
   /** Stores the answers (dropping the other level's field) and sets hasOnBoarded; null when no such user. */
   completeOnboarding(id: string, answers: OnboardingAnswers, at: string): Promise<User | null>;
   setPasswordHash(id: string, passwordHash: string, at: string): Promise<void>;
@@ -89,6 +91,12 @@ export async function createUserRepository(db: Database): Promise<UserRepository
     create: (input) => collection.insertOne({ ...input, email: normalizeEmail(input.email) }),
     findById: (id) => collection.findOne({ _id: id }),
     findByEmail: (email) => collection.findOne({ email: normalizeEmail(email) }),
+
+    async findUsernames(ids) {
+      if (ids.length === 0) return new Map();
+      const users = await collection.find({ _id: { $in: ids } }, { fields: ['username'] });
+      return new Map(users.map((user) => [user._id, user.username]));
+    },
 
     async completeOnboarding(id, answers, at) {
       const { matched } = await collection.updateOne(

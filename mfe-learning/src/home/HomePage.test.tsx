@@ -1,9 +1,11 @@
 // /home against the real API: a new student's way in, then continue learning, today's suggested
-// step, the enrolled courses, the recent conversations and files, each linking to its page.
+// step, the enrolled courses, the recent conversations and files, each linking to its page, and the
+// spaced-review card (reviews due today; the session in a dialog).
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import type { Locale } from '@nibras/shared-ui';
 import type { HomeData } from '../courses/api';
 import { learningApiForFile, msg, pageRenderer, plural, type Student } from '../courses/test-helpers';
+import { axeViolations, saveContent } from '../review/test-helpers';
 
 const realApi = learningApiForFile();
 const page = pageRenderer(realApi);
@@ -131,4 +133,74 @@ describe('/home', () => {
     fireEvent.click(within(error).getByTestId('home-retry'));
     await waitFor(() => expect(within(view).getByTestId('home-start')).toBeTruthy());
   });
+
+  it.each(['en', 'ar'] as const)(
+    'in %s, the review card says nothing is due yet and how cards are made',
+    async (locale) => {
+      const student = await realApi().student({ grade: 10 });
+      const { view } = await open(student, locale);
+      const card = await within(view).findByTestId('home-review');
+      expect(within(card).getByRole('heading', { level: 2 }).textContent).toBe(
+        msg(locale, 'home.review.title'),
+      );
+      const empty = await within(card).findByTestId('review-empty');
+      expect(within(empty).getByTestId('review-due').textContent?.trim()).toBe(
+        plural(locale, 'review.compact.due', 0),
+      );
+      expect(
+        within(empty)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['saved', 'quiz', 'schedule'].map((step) => msg(locale, `review.empty.steps.${step}`)));
+      expect(within(empty).getByTestId('review-empty-tutor').getAttribute('href')).toBe(
+        `/${locale}/ai-engine`,
+      );
+      expect(within(card).queryByTestId('review-start')).toBeNull();
+    },
+  );
+
+  it.each(['en', 'ar'] as const)(
+    'in %s, the review card counts the reviews due today and runs the session in a dialog',
+    async (locale) => {
+      const student = await realApi().student({ grade: 10 });
+      await saveContent(realApi(), student.token, 'Vector', 'A quantity with a size and a direction.');
+      const { view, remote } = await open(student, locale);
+      const card = await within(view).findByTestId('home-review');
+      const start = await within(card).findByTestId('review-start');
+      expect(within(card).getByTestId('review-due').textContent?.trim()).toBe(
+        plural(locale, 'review.compact.due', 1),
+      );
+      expect(within(card).getByTestId('review-new').textContent).toBe(
+        plural(locale, 'review.compact.new', 1),
+      );
+      expect(await axeViolations(remote.container)).toEqual([]);
+
+      fireEvent.click(start);
+      const dialog = await within(document.body).findByRole('dialog');
+      expect(within(dialog).getByText(msg(locale, 'review.compact.dialogTitle'))).toBeTruthy();
+      const heading = await within(dialog).findByTestId('review-card-heading');
+      await waitFor(() => expect(document.activeElement).toBe(heading));
+      expect(within(dialog).getByTestId('review-front').textContent).toBe('Vector');
+      fireEvent.keyDown(heading, { key: ' ', code: 'Space' });
+      await within(dialog).findByTestId('review-back');
+      expect(await axeViolations(document.body)).toEqual([]);
+      fireEvent.click(within(dialog).getByTestId('review-grade-good'));
+      const summary = await within(dialog).findByTestId('review-summary');
+      expect(within(summary).getByTestId('review-summary-reviewed').textContent).toBe(
+        plural(locale, 'review.summary.reviewed', 1),
+      );
+      await within(summary).findByTestId('review-summary-next');
+
+      // Done: the dialog closes; the card is up to date and has the focus (its button is gone).
+      fireEvent.click(within(summary).getByTestId('review-done'));
+      await waitFor(() =>
+        expect(within(card).getByTestId('review-due').textContent?.trim()).toBe(
+          plural(locale, 'review.compact.due', 0),
+        ),
+      );
+      await waitFor(() => expect(document.querySelector('.review-dialog')).toBeNull());
+      await waitFor(() => expect(document.activeElement).toBe(within(card).getByTestId('review-due')));
+      expect(within(card).getByTestId('review-next-due')).toBeTruthy();
+    },
+  );
 });

@@ -1,7 +1,9 @@
 // /home, the signed-in start page (GET /home): continue learning (the lesson where the student
-// left off), today's suggested step, the enrolled courses with their progress, and the recent
-// conversations and files, each linking to its page. A new student (nothing enrolled, nothing to
-// continue) sees how to start: pick a course. Skeletons while loading; an error with retry.
+// left off), today's suggested step, the spaced-review cards due today (review/ReviewPanel,
+// compact: its session opens in a dialog), the enrolled courses with their progress, and the
+// recent conversations and files, each linking to its page. A new student (nothing enrolled,
+// nothing to continue) sees how to start: pick a course. Skeletons while loading; an error with
+// retry.
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +30,7 @@ import { formatNumber, formatPercent, percentOf, textIn } from '../courses/forma
 import { useLearningStyle } from '../courses/style';
 import { useLoaded } from '../courses/useLoaded';
 import { BookOpenIcon, SubjectBadge, subjectLook } from '../courses/subjects';
+import { ReviewPanel } from '../review/ReviewPanel';
 import '../courses/courses.css';
 import './home.css';
 
@@ -175,6 +178,16 @@ function EnrolledCard({ courses }: { courses: CourseSummary[] }) {
           </li>
         ))}
       </ul>
+    </Card>
+  );
+}
+
+/** Spaced review: the cards due today and the start button (the session opens in a dialog). */
+function ReviewCardOnHome() {
+  const { t } = useTranslation('learning');
+  return (
+    <Card title={t('home.review.title')} testId="home-review" className="home-card--review">
+      <ReviewPanel compact />
     </Card>
   );
 }
@@ -347,6 +360,7 @@ export function HomePage() {
         <div className="home-grid">
           {data.continue && <ContinueCard data={data.continue} />}
           {data.suggestion && !isNew && <SuggestionCard suggestion={data.suggestion} />}
+          <ReviewCardOnHome />
           {data.enrolled.length > 0 && <EnrolledCard courses={data.enrolled} />}
           <RecentConversations items={data.recentConversations} />
           <RecentFiles items={data.recentFiles} />

@@ -1,9 +1,10 @@
 // /settings/learning-preferences: the onboarding answers, changed at any time: education level
 // with the grade (school) or the year (university), the reading voice and its speed with a
-// "Listen" preview; and hint-first tutoring (the AI tutor's default, switched per chat there).
+// "Listen" preview; hint-first tutoring (the AI tutor's default, switched per chat there); and how
+// the student appears on the leaderboard (with their name, as an anonymous student, or not at all).
 // Saving sends PUT /onboarding (the same answers as onboarding; skipped when they did not change)
-// and keeps the grade level and hint-first in the settings (learningPreferences, spec section 3),
-// which the settings sync saves with PUT /settings.
+// and keeps the grade level, hint-first and the leaderboard choice in the settings
+// (learningPreferences, spec section 3), which the settings sync saves with PUT /settings.
 import {
   Formik,
   type FormikErrors,
@@ -17,22 +18,26 @@ import {
   ApiError,
   Button,
   GENERIC_ERROR,
+  LogOutIcon,
   toast,
   useRemote,
   useSessionStore,
   useSettingsStore,
   type OnboardingAnswers,
+  type Settings,
   type User,
   type Voice,
 } from '@nibras/shared-ui';
 import {
   ChoiceCardsField,
+  EyeOffIcon,
   GRADES,
   SchoolIcon,
   SpeedControl,
   TTS_SPEED,
   UNIVERSITY_YEARS,
   UniversityIcon,
+  UserIcon,
   VoiceIcon,
   gradeLevelOf,
   onboardingAnswersOf,
@@ -42,8 +47,19 @@ import { learningSchema, type LearningValues } from '../forms/schemas';
 import { formatNumber } from '../format';
 import { SettingsCard, SettingsPage } from './SettingsPage';
 
-// The form also holds hint-first tutoring, a setting rather than an onboarding answer.
-type LearningFormValues = LearningValues & { hintFirst: boolean };
+/** How the student appears on the leaderboard: with their name, anonymously, or not at all. */
+export type LeaderboardVisibility = Settings['learningPreferences']['leaderboard'];
+const LEADERBOARD_CHOICES: readonly LeaderboardVisibility[] = ['visible', 'anonymous', 'hidden'];
+const LEADERBOARD_ICONS = {
+  visible: <UserIcon size={22} />,
+  anonymous: <EyeOffIcon size={22} />,
+  hidden: <LogOutIcon size={22} />,
+} as const;
+
+// The form also holds hint-first tutoring and the leaderboard choice, settings rather than
+// onboarding answers.
+type LearningFormValues = LearningValues & { hintFirst: boolean; leaderboard: LeaderboardVisibility };
+type SavedSettings = Pick<LearningFormValues, 'hintFirst' | 'leaderboard'>;
 
 // The schema takes the answers once given; the form also holds "not chosen yet" (null), which
 // the schema reports as the field's error.
@@ -51,7 +67,7 @@ const validate = zodToFormik(learningSchema) as unknown as (
   values: LearningFormValues,
 ) => FormikErrors<LearningFormValues>;
 
-function initialValues(user: User | null, hintFirst: boolean): LearningFormValues {
+function initialValues(user: User | null, { hintFirst, leaderboard }: SavedSettings): LearningFormValues {
   return {
     educationLevel: user?.educationLevel ?? null,
     grade: user?.grade ?? null,
@@ -59,6 +75,7 @@ function initialValues(user: User | null, hintFirst: boolean): LearningFormValue
     voice: user?.voice ?? null,
     ttsSpeed: user?.ttsSpeed ?? TTS_SPEED.default,
     hintFirst,
+    leaderboard,
   };
 }
 
@@ -75,22 +92,25 @@ export function LearningPreferencesPage() {
   const { api, session, locale } = useRemote();
   const user = useSessionStore((s) => s.user);
   const hintFirst = useSettingsStore((s) => s.settings.learningPreferences.hintFirst);
+  const leaderboard = useSettingsStore((s) => s.settings.learningPreferences.leaderboard);
+  const saved: SavedSettings = { hintFirst, leaderboard };
 
   const submit = async (values: LearningFormValues, helpers: FormikHelpers<LearningFormValues>) => {
     const answers = toAnswers(values);
     if (!answers) return;
     try {
-      // Only hint-first changed: nothing to send to /onboarding.
+      // Only settings changed: nothing to send to /onboarding.
       let updated = user;
-      if (!updated || !sameAnswers(answers, toAnswers(initialValues(updated, hintFirst)))) {
+      if (!updated || !sameAnswers(answers, toAnswers(initialValues(updated, saved)))) {
         updated = await api.put('/onboarding', answers);
         session.getState().setUser(updated);
       }
       useSettingsStore.getState().update('learningPreferences', {
         gradeLevel: gradeLevelOf(answers),
         hintFirst: values.hintFirst,
+        leaderboard: values.leaderboard,
       });
-      helpers.resetForm({ values: initialValues(updated, values.hintFirst) });
+      helpers.resetForm({ values: initialValues(updated, values) });
       toast.success('toast.settingsUpdated');
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return;
@@ -106,7 +126,7 @@ export function LearningPreferencesPage() {
       descriptionKey="learningPreferences.description"
     >
       <Formik<LearningFormValues>
-        initialValues={initialValues(user, hintFirst)}
+        initialValues={initialValues(user, saved)}
         enableReinitialize
         validate={validate}
         validateOnChange
@@ -227,6 +247,27 @@ export function LearningPreferencesPage() {
                   onChange={(v) => void formik.setFieldValue('hintFirst', v)}
                 />
               </div>
+            </SettingsCard>
+
+            <SettingsCard
+              id="leaderboard"
+              title={t('learningPreferences.leaderboard.title')}
+              description={t('learningPreferences.leaderboard.description')}
+            >
+              <ChoiceCardsField<LeaderboardVisibility>
+                name="leaderboard"
+                legend={t('learningPreferences.leaderboard.legend')}
+                value={formik.values.leaderboard}
+                columns={3}
+                phoneColumns={1}
+                onChange={(v) => void formik.setFieldValue('leaderboard', v)}
+                options={LEADERBOARD_CHOICES.map((choice) => ({
+                  value: choice,
+                  title: t(`learningPreferences.leaderboard.${choice}.title`),
+                  hint: t(`learningPreferences.leaderboard.${choice}.hint`),
+                  icon: LEADERBOARD_ICONS[choice],
+                }))}
+              />
             </SettingsCard>
 
             <div className="st-form__actions st-form__actions--page">

@@ -297,8 +297,88 @@ describe('/settings/learning-preferences', () => {
       path: '/onboarding',
       body: { educationLevel: 'school', grade: 12, voice: 'female', ttsSpeed: 1 },
     });
-    await waitFor(() => expect(settings().learningPreferences).toEqual({ gradeLevel: 12, hintFirst: false }));
+    await waitFor(() =>
+      expect(settings().learningPreferences).toEqual({
+        gradeLevel: 12,
+        hintFirst: false,
+        leaderboard: 'visible',
+      }),
+    );
     expect(toasts.at(-1)).toEqual({ kind: 'success', text: 'تم تحديث الإعدادات' });
+  });
+
+  it.each(['en', 'ar'] as const)(
+    'in %s, has the leaderboard choice, visible by default, saved in the settings with the form',
+    async (locale) => {
+      const calls = fakeApi();
+      const { container } = await render(locale, '/settings/learning-preferences');
+      const page = await within(container).findByTestId('page-settings-learning-preferences');
+      const card = page.querySelector<HTMLElement>('[data-field="leaderboard"]')!;
+      expect(
+        within(page).getByRole('heading', {
+          level: 2,
+          name: msg(locale, 'learningPreferences.leaderboard.title'),
+        }),
+      ).toBeTruthy();
+      expect(card.querySelector('legend')?.textContent).toBe(
+        msg(locale, 'learningPreferences.leaderboard.legend'),
+      );
+      const choices = ['visible', 'anonymous', 'hidden'];
+      // Each choice is named by its title, and explained.
+      for (const choice of choices) {
+        const input = radio(page, 'leaderboard', choice);
+        expect(input.closest('label')?.textContent).toContain(
+          msg(locale, `learningPreferences.leaderboard.${choice}.title`),
+        );
+        expect(input.closest('label')?.textContent).toContain(
+          msg(locale, `learningPreferences.leaderboard.${choice}.hint`),
+        );
+      }
+      expect(msg(locale, 'learningPreferences.leaderboard.anonymous.title')).toBe(
+        locale === 'en' ? 'Show me as an anonymous student' : 'أظهرني طالبًا مجهول الاسم',
+      );
+      expect(radio(page, 'leaderboard', 'visible').checked).toBe(true);
+      const save = () => within(page).getByTestId<HTMLButtonElement>('learning-save');
+      expect(save().disabled).toBe(true);
+
+      fireEvent.click(radio(page, 'leaderboard', 'anonymous'));
+      await waitFor(() => expect(radio(page, 'leaderboard', 'anonymous').checked).toBe(true));
+      // Not applied until saved, like the rest of the form.
+      expect(settings().learningPreferences).toMatchObject({ leaderboard: 'visible' });
+      await waitFor(() => expect(save().disabled).toBe(false));
+      fireEvent.click(save());
+      await waitFor(() => expect(settings().learningPreferences).toMatchObject({ leaderboard: 'anonymous' }));
+      expect(settings().learningPreferences).toMatchObject({ gradeLevel: 11, hintFirst: false });
+      expect(useSettingsStore.getState().saved).toBe(true);
+      // The onboarding answers did not change: nothing to send to /onboarding.
+      expect(calls).toEqual([]);
+      expect(toasts.at(-1)).toEqual({
+        kind: 'success',
+        text: locale === 'en' ? 'Settings updated' : 'تم تحديث الإعدادات',
+      });
+      await waitFor(() => expect(save().disabled).toBe(true));
+
+      // Leaving the board, then coming back.
+      fireEvent.click(radio(page, 'leaderboard', 'hidden'));
+      await waitFor(() => expect(save().disabled).toBe(false));
+      fireEvent.click(save());
+      await waitFor(() => expect(settings().learningPreferences).toMatchObject({ leaderboard: 'hidden' }));
+      fireEvent.click(radio(page, 'leaderboard', 'visible'));
+      await waitFor(() => expect(save().disabled).toBe(false));
+      fireEvent.click(save());
+      await waitFor(() => expect(settings().learningPreferences).toMatchObject({ leaderboard: 'visible' }));
+    },
+  );
+
+  it('shows the leaderboard choice as saved', async () => {
+    fakeApi();
+    useSettingsStore
+      .getState()
+      .update('learningPreferences', { gradeLevel: 11, leaderboard: 'hidden' }, { broadcast: false });
+    const { container } = await render('ar', '/settings/learning-preferences');
+    const page = await within(container).findByTestId('page-settings-learning-preferences');
+    expect(radio(page, 'leaderboard', 'hidden').checked).toBe(true);
+    expect(radio(page, 'leaderboard', 'visible').checked).toBe(false);
   });
 
   it('says so when the browser cannot read aloud', async () => {

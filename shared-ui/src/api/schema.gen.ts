@@ -2177,6 +2177,134 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The student’s progress dashboard
+     * @description Streak and freezes, totals, the last year of activity by day, recent quiz scores, mastery per unit, badges with their progress, and the current semester with the student’s leaderboard place. Points are earned on the server only.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The dashboard. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Dashboard'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/leaderboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The leaderboard of a semester or a year
+     * @description The top 10, the signed-in student’s place and their neighbours. Each student chooses in their settings to appear with their name, anonymously, or not at all.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description A semester or an academic year (the summer counts in the year). */
+          view?: 'semester' | 'year';
+          /** @description A period of the view that has started (`periods`); default: the current one (during the summer, the semester that just ended). */
+          period?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The board. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Leaderboard'];
+          };
+        };
+        /** @description Invalid input: malformed JSON or a field that fails validation (named in the message). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/search': {
     parameters: {
       query?: never;
@@ -4743,6 +4871,182 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/review/queue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The student’s due review cards
+     * @description Makes the missing cards first (one per saved content and per question saved for review; cards whose source was deleted go), then serves the due cards. Wrong answers of a submitted quiz become cards by themselves. New cards: at most 20 started a day (Riyadh time).
+     */
+    get: {
+      parameters: {
+        query?: {
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The queue. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ReviewQueue'];
+          };
+        };
+        /** @description Invalid input: malformed JSON or a field that fails validation (named in the message). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/review/cards/{cardId}/grade': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Grade a card: how well the student remembered it
+     * @description FSRS schedules the card’s next review from the rating (`again`: forgotten, `hard`, `good`, `easy`) and a `review-done` learning event is recorded (streak, points). 404 for a card that is not the student’s (or whose source was deleted); 409 when the card was graded meanwhile (a second click).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          cardId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['ReviewGradeInput'];
+        };
+      };
+      responses: {
+        /** @description Graded. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ReviewGrade'];
+          };
+        };
+        /** @description Invalid input: malformed JSON or a field that fails validation (named in the message). */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Missing or invalid bearer token. */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No such card of the student. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The card was graded meanwhile. */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The request body is larger than the limit. */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unsupported content type. */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Unexpected error. */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5017,6 +5321,12 @@ export interface components {
          * @example false
          */
         hintFirst: boolean;
+        /**
+         * @description How the student appears on the leaderboard: `visible` (ranked with their username; the default), `anonymous` (ranked, shown without a name), `hidden` (left the board: not ranked).
+         * @example visible
+         * @enum {string}
+         */
+        leaderboard: 'visible' | 'anonymous' | 'hidden';
       };
       /** @description Read only: PUT validates it but keeps the stored subscription, which the answer shows. */
       subscription: {
@@ -5420,6 +5730,221 @@ export interface components {
        * @example y1-physics-1.u1-l1
        */
       lessonId?: string;
+    };
+    Dashboard: {
+      /**
+       * @description Today (Riyadh calendar day, YYYY-MM-DD)
+       * @example 2025-10-01
+       */
+      today: string;
+      streak: components['schemas']['DashboardStreak'];
+      totals: components['schemas']['DashboardTotals'];
+      /** @description The last 365 Riyadh days with activity, oldest first (days without any are left out). */
+      days: components['schemas']['DashboardDay'][];
+      /** @description The last 30 quizzes submitted, oldest first. */
+      quizScores: components['schemas']['DashboardQuizScore'][];
+      /** @description Units with written lessons of the enrolled courses (latest enrolment first, units in order). */
+      units: components['schemas']['DashboardUnit'][];
+      /** @description Earned badges first (newest first), then the others, closest to earned first. */
+      badges: components['schemas']['DashboardBadge'][];
+      period: components['schemas']['DashboardPeriod'];
+      /** @description The student’s place on the current semester’s leaderboard; null when not on it. */
+      place: number | null;
+    };
+    /** @description A streak day has a lesson completed, a quiz submitted, a review done, or 5 minutes of active time (Riyadh calendar days). A freeze is earned every 7 streak days (2 held at most) and covers one missed day. */
+    DashboardStreak: {
+      /** @description Streak days so far (0 when broken); today counts once done. */
+      current: number;
+      /** @description The longest streak ever. */
+      longest: number;
+      /** @description Freezes held, after covering the days missed so far. */
+      freezes: number;
+      /**
+       * @description Freezes held at most.
+       * @enum {integer}
+       */
+      maxFreezes: 2;
+      /** @description Today is a streak day already. */
+      todayDone: boolean;
+      /** @description Within the last 365 days, oldest first. */
+      frozenDays: string[];
+      /** @description Streak days to the next multiple of 7 (a freeze is earned there when fewer than 2 are held). */
+      nextFreezeIn: number;
+    };
+    DashboardTotals: {
+      /** @description Lessons completed. */
+      lessonsCompleted: number;
+      /** @description Quizzes submitted. */
+      quizzesSubmitted: number;
+      /**
+       * @description Active learning time in hours (one decimal).
+       * @example 12.5
+       */
+      learningHours: number;
+      /** @description Spaced reviews done. */
+      reviewsDone: number;
+      /** @description Points earned. */
+      points: number;
+      /**
+       * @description Average quiz score (one decimal); null before the first quiz.
+       * @example 80
+       */
+      averageQuizPercent: number | null;
+    };
+    DashboardDay: {
+      /**
+       * @description The day (Riyadh calendar day, YYYY-MM-DD)
+       * @example 2025-10-01
+       */
+      day: string;
+      /** @description Lessons completed. */
+      lessonsCompleted: number;
+      /**
+       * @description Active learning minutes (one decimal).
+       * @example 42.5
+       */
+      learningMinutes: number;
+      /** @description Quizzes submitted. */
+      quizzes: number;
+      /**
+       * @description The day’s average quiz score (one decimal).
+       * @example 80
+       */
+      quizPercent: number | null;
+      /** @description Spaced reviews done. */
+      reviews: number;
+      /** @description Points earned. */
+      points: number;
+      streakDay: boolean;
+    };
+    DashboardQuizScore: {
+      /** @description When it was submitted (ISO 8601 UTC). */
+      at: string;
+      /**
+       * @description Score (one decimal).
+       * @example 80
+       */
+      percent: number;
+      attemptId: string;
+      /** @description Its lesson’s or unit’s title; null for other quizzes. */
+      title: components['schemas']['LocalizedText'] | null;
+    };
+    DashboardUnit: {
+      /** @example y1-physics-1 */
+      courseId: string;
+      /** @example u1 */
+      unitId: string;
+      courseTitle: components['schemas']['LocalizedText'];
+      unitTitle: components['schemas']['LocalizedText'];
+      /** @description Written lessons of the unit. */
+      lessons: number;
+      /** @description Of them, completed. */
+      completed: number;
+      /**
+       * @description Average best lesson-check score of its checked lessons (one decimal).
+       * @example 80
+       */
+      averageCheckPercent: number | null;
+      /** @description Average best lesson-check score over all its written lessons (unchecked: 0). */
+      mastery: number;
+    };
+    DashboardBadge: {
+      /** @enum {string} */
+      id:
+        | 'first-lesson'
+        | 'lessons-10'
+        | 'streak-3'
+        | 'streak-7'
+        | 'streak-30'
+        | 'unit-mastered'
+        | 'quizzes-10'
+        | 'perfect-quiz'
+        | 'hours-10'
+        | 'reviews-50';
+      title: components['schemas']['LocalizedText'];
+      description: components['schemas']['LocalizedText'];
+      /**
+       * @description When it was earned (ISO 8601 UTC); null when not yet.
+       * @example 2025-10-01T08:00:00.000Z
+       */
+      earnedAt: string | null;
+      /** @description For unit-mastered: the unit closest to done (lessons completed of its written lessons). */
+      progress: {
+        /** @description May pass the target. */
+        current: number;
+        target: number;
+      };
+    };
+    /** @description The current semester (during the summer: the one that just ended). */
+    DashboardPeriod: {
+      /** @example 2025-26-s1 */
+      id: string;
+      title: components['schemas']['LocalizedText'];
+    };
+    /** @description Students ranked by the points of a period. Points are given by the server only: lesson completed +10; quiz submitted +round(10 × score/maxScore), at least 1 (the first 10 quizzes of a day); review done +1 (at most 20 a day); each full 10 minutes of active time in a day +1; each streak day +2. */
+    Leaderboard: {
+      /** @enum {string} */
+      view: 'semester' | 'year';
+      period: components['schemas']['LeaderboardPeriod'];
+      /** @description The view’s periods that have started, newest first. */
+      periods: components['schemas']['LeaderboardPeriod'][];
+      /** @description Students ranked in the period (with points, and not hidden). */
+      participants: number;
+      /**
+       * @description The signed-in student’s choice (settings `learningPreferences.leaderboard`).
+       * @enum {string}
+       */
+      visibility: 'visible' | 'anonymous' | 'hidden';
+      /** @description The first 10 rows. */
+      top: components['schemas']['LeaderboardRow'][];
+      /** @description The signed-in student’s row; null when hidden or without points in the period. */
+      me: components['schemas']['LeaderboardRow'] | null;
+      /** @description Up to 2 rows above and 2 below `me`, best first, none of them in `top`; empty when `me` is in `top` or null. */
+      neighbours: components['schemas']['LeaderboardRow'][];
+      /** @description How many of `neighbours` come before `me` on the board (the others come after it). */
+      neighboursAbove: number;
+    };
+    /** @description A semester or an academic year of the calendar. */
+    LeaderboardPeriod: {
+      /** @description Year `2025-26`, semesters `2025-26-s1`, `2025-26-s2`. */
+      id: string;
+      /** @enum {string} */
+      kind: 'semester' | 'year';
+      title: components['schemas']['LocalizedText'];
+      /**
+       * @description First day (YYYY-MM-DD, Riyadh)
+       * @example 2025-08-24
+       */
+      from: string;
+      /**
+       * @description Last day, included (YYYY-MM-DD, Riyadh)
+       * @example 2025-08-24
+       */
+      to: string;
+      /** @description Today falls in this period. */
+      current: boolean;
+    };
+    /** @description One ranked student: no e-mail, id or other personal data, only the chosen name. */
+    LeaderboardRow: {
+      /**
+       * @description Equal scores share a place (1, 2, 2, 4).
+       * @example 2
+       */
+      place: number;
+      /**
+       * @description The student’s username; null for a student who chose to appear anonymously.
+       * @example Sara Alqahtani
+       */
+      name: string | null;
+      /** @description The row of the signed-in student. */
+      you: boolean;
+      /** @description The longest streak held during the period (days). */
+      streak: number;
+      lessonsCompleted: number;
+      /** @description Active study time in hours, 1 decimal. */
+      learningHours: number;
+      /** @description Points earned in the period. */
+      score: number;
     };
     SearchResults: {
       /** @description Passages of the student’s files, best match first; at most one per file and page. */
@@ -6078,6 +6603,91 @@ export interface components {
       attemptId: string;
       questionId: string;
     };
+    ReviewQueue: {
+      /** @description Due cards in queue order: learning and relearning, then review (by due date), then new (oldest first). */
+      cards: components['schemas']['ReviewCard'][];
+      counts: components['schemas']['ReviewCounts'];
+      /**
+       * @description The earliest time a card not due now becomes due (or the next midnight in Riyadh when new cards wait for tomorrow’s allowance); null when none (ISO 8601 UTC).
+       * @example 2025-03-01T08:10:00.000Z
+       */
+      nextDue: string | null;
+    };
+    /** @description A spaced-review card (FSRS). */
+    ReviewCard: {
+      /** @example 0195f3a2b4c10000009f04c2d1aa */
+      _id: string;
+      /** @description What the card is made from. */
+      source: {
+        /**
+         * @description `saved`: a saved content; `quiz`: a quiz question saved for review.
+         * @enum {string}
+         */
+        kind: 'saved' | 'quiz';
+        /** @description The saved content’s or the review item’s id. */
+        id: string;
+      };
+      /**
+       * @description Markdown: the saved content’s title, or the question (with its options, items or columns).
+       * @example Photosynthesis
+       */
+      front: string;
+      /**
+       * @description Markdown: the saved content, or the right answer, the explanation and the question’s source.
+       * @example Plants turn light, water and carbon dioxide into glucose and oxygen.
+       */
+      back: string;
+      /**
+       * @description The language of the front and back: the student’s main language for a bilingual (bank) question, else the language the text is written in.
+       * @enum {string}
+       */
+      lang?: 'en' | 'ar';
+      /** @enum {string} */
+      state: 'new' | 'learning' | 'review' | 'relearning';
+      /**
+       * @description When the card is due (ISO 8601 UTC)
+       * @example 2025-03-01T08:10:00.000Z
+       */
+      due: string;
+      /** @description What each rating would schedule: label the buttons with them. */
+      intervals: {
+        /** @description Milliseconds from now to the due date “again” gives. */
+        again: number;
+        /** @description Milliseconds from now to the due date “hard” gives. */
+        hard: number;
+        /** @description Milliseconds from now to the due date “good” gives. */
+        good: number;
+        /** @description Milliseconds from now to the due date “easy” gives. */
+        easy: number;
+      };
+    };
+    ReviewCounts: {
+      /**
+       * @description Cards to review now: learning + review + new.
+       * @example 12
+       */
+      due: number;
+      /**
+       * @description New cards to start now (at most 20 a day, Riyadh time).
+       * @example 5
+       */
+      new: number;
+      /** @description Due cards in their (re)learning steps. */
+      learning: number;
+      /** @description Due cards in review. */
+      review: number;
+      /** @description All the student’s cards. */
+      total: number;
+    };
+    /** @description The graded card with its next schedule, and the new counts. */
+    ReviewGrade: {
+      card: components['schemas']['ReviewCard'];
+      counts: components['schemas']['ReviewCounts'];
+    };
+    ReviewGradeInput: {
+      /** @enum {string} */
+      rating: 'again' | 'hard' | 'good' | 'easy';
+    };
   };
   responses: never;
   parameters: never;
@@ -6106,6 +6716,6 @@ export const DEFAULT_SETTINGS: components['schemas']['Settings'] = {
     progress: true,
     achievements: true,
   },
-  learningPreferences: { gradeLevel: null, hintFirst: false },
+  learningPreferences: { gradeLevel: null, hintFirst: false, leaderboard: 'visible' },
   subscription: { plan: 'free', paid: false, price: 0 },
 };

@@ -77,7 +77,7 @@ describe('settings store', () => {
       ['achievements', 'email', 'lessons', 'progress', 'quizzes', 'sound', 'updates'].sort(),
     );
     expect(s.subscription).toEqual({ plan: 'free', paid: false, price: 0 });
-    expect(s.learningPreferences).toEqual({ gradeLevel: null, hintFirst: false });
+    expect(s.learningPreferences).toEqual({ gradeLevel: null, hintFirst: false, leaderboard: 'visible' });
   });
 
   it('update merges one section, persists, and broadcasts', () => {
@@ -119,7 +119,7 @@ describe('settings store', () => {
     expect(s.notifications.email).toBe(true);
   });
 
-  it('rehydrating a copy saved before hint-first tutoring keeps the grade and turns hint-first off', async () => {
+  it('rehydrating a copy saved before hint-first tutoring keeps the grade, hint-first off and the board visible', async () => {
     localStorage.setItem(
       SETTINGS_STORAGE_KEY,
       JSON.stringify({
@@ -131,6 +131,7 @@ describe('settings store', () => {
     expect(useSettingsStore.getState().settings.learningPreferences).toEqual({
       gradeLevel: 11,
       hintFirst: false,
+      leaderboard: 'visible',
     });
   });
 

@@ -1,0 +1,456 @@
+#!/usr/bin/env node
+// The leaderboard figures (issue 12), measured with the product's own code: --students students with
+// a year of skewed activity in an embedded store, the real API as a child process (`node
+// api/src/index.ts`, a temp DATA_DIR, a free port never the e2e suite's 3000-3005 or 8787).
+//
+//   node bench/leaderboard.mjs [--students=100000] [--duration=10] [--warmup=3] [--calls=200]
+//        [--tokens=8] [--keep]
+//
+// 1. seeding: the API is started on an empty DATA_DIR and --tokens students sign up and onboard
+//    through it (real sessions), then it is stopped. Every student (those, plus synthetic ones with a
+//    users doc each) gets a generated year of learning events ending today (skewed: the share of
+//    active days is u³ for u uniform in 0..1, so most students do little and a few study daily; an
+//    active day has active time, and maybe a lesson completed, a quiz, reviews), folded into their
+//    `learnerStats` doc by the REAL reducer (api/src/progress/aggregate.ts `applyEvent`, with the
+//    real catalogue and calendar), on every core (worker threads). The docs are appended to the
+//    embedded store's datafiles (`learnerStats.db`, `users.db`: nedb's one JSON document per line).
+//    The first token's student also gets their events in `learningEvents.db` (the dashboard's
+//    student); the second's today ends at 590 active seconds (the event figure below).
+// 2. start: the API restarted on that DATA_DIR (it loads and compacts the datafiles); VmRSS at rest.
+// 3. GET /leaderboard: the first call (the board's lazy load from every doc), VmRSS at rest after it,
+//    then autocannon (as bench/learning.mjs), 100 connections, --duration s after a --warmup s run,
+//    the --tokens students' bearer tokens in turn: p50, p99, requests per second; every answer 2xx.
+// 4. GET /dashboard of the first student (a full year): median and p99 of --calls sequential calls.
+// 5. one event to the board: POST /learning/activity (60 s, taking the second student over 600 s
+//    today: +1 point), then GET /leaderboard until their score changed: the time from sending the
+//    event to the board showing it.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { json, log, median, pct, sec, sleep, student } from './support.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const api = (file) => path.join(ROOT, 'api/src', file);
+const DAY_MS = 24 * 60 * 60 * 1000;
+const RIYADH_MS = 3 * 60 * 60 * 1000;
+/** Active seconds of the event student's today before the event (the event takes it over 600). */
+const EVENT_STUDENT_SECONDS = 590;
+
+// ---------------------------------------------------------------------------------------------------
+// Generating a student's year (worker threads and the main thread share this part)
+
+/** A small seeded PRNG (mulberry32): the same students on every run. */
+function random(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The reducer, its context and the catalogue's written lessons (imported from the API's .ts files). */
+async function reducer() {
+  const { applyEvent, aggregateContext } = await import(api('progress/aggregate.ts'));
+  const { loadCalendar } = await import(api('progress/calendar.ts'));
+  const { loadCatalogue } = await import(api('courses/catalogue.ts'));
+  const catalogue = loadCatalogue();
+  const lessons = catalogue.courses.flatMap((course) =>
+    course.lessons
+      .filter((lesson) => lesson.written)
+      .map((lesson) => ({ courseId: course.id, unitId: lesson.unit.id, lessonId: lesson.id })),
+  );
+  return { applyEvent, ctx: aggregateContext(catalogue, loadCalendar()), lessons };
+}
+
+/**
+ * One student's events over the 365 Riyadh days ending on `todayMs` (a Riyadh midnight, as UTC ms),
+ * in time order. `nowMs` bounds today's events; `eventStudent` ends today at EVENT_STUDENT_SECONDS.
+ */
+function yearOfEvents(userId, index, lessons, todayMs, nowMs, eventStudent) {
+  const rand = random(index * 7919 + 17);
+  const share = rand() ** 3; // skewed: the median student is active on 1 day in 8
+  const events = [];
+  let n = 0;
+  const add = (at, fields) =>
+    events.push({ _id: `${at}-${String(n++).padStart(5, '0')}`, userId, at, ...fields });
+  for (let d = 364; d >= 0; d -= 1) {
+    const dayStart = todayMs - d * DAY_MS - RIYADH_MS; // Riyadh midnight in UTC
+    if (d === 0 && eventStudent) {
+      add(new Date(Math.max(dayStart, nowMs - 60 * 60 * 1000)).toISOString(), {
+        type: 'active-time',
+        seconds: EVENT_STUDENT_SECONDS,
+        kind: 'lesson',
+      });
+      continue;
+    }
+    if (rand() >= share) continue;
+    // Evening study, 16:00 to 22:00 Riyadh; today only until now.
+    let t = dayStart + (16 + rand() * 4) * 60 * 60 * 1000;
+    if (t > nowMs) continue;
+    const at = () => new Date((t += 60_000 + rand() * 600_000)).toISOString();
+    add(at(), { type: 'active-time', seconds: Math.round(300 + rand() * 2400), kind: 'lesson' });
+    if (rand() < 0.35) {
+      const lesson = lessons[Math.floor(rand() * lessons.length)];
+      add(at(), { type: 'lesson-completed', ...lesson });
+    }
+    if (rand() < 0.25) {
+      const maxScore = 10;
+      add(at(), {
+        type: 'quiz-submitted',
+        attemptId: `a-${index}-${d}`,
+        score: Math.floor(rand() * 11),
+        maxScore,
+      });
+    }
+    if (rand() < 0.2) {
+      for (let r = Math.floor(1 + rand() * 5); r > 0; r -= 1) {
+        add(at(), { type: 'review-done', cardId: `c-${index}-${r}`, rating: 'good' });
+      }
+    }
+  }
+  return events.filter((event) => event.at <= new Date(nowMs).toISOString());
+}
+
+/** The learnerStats doc lines (and users lines for synthetic students) of students [from, to). */
+async function seedRange({ from, to, known, todayMs, nowMs, createdAt }) {
+  const { applyEvent, ctx, lessons } = await reducer();
+  const stats = [];
+  const users = [];
+  const dashboardEvents = [];
+  let eventCount = 0;
+  for (let i = from; i < to; i += 1) {
+    const userId = known[i] ?? `bench-${String(i).padStart(7, '0')}`;
+    const events = yearOfEvents(userId, i, lessons, todayMs, nowMs, i === 1);
+    eventCount += events.length;
+    let doc = null;
+    for (const event of events) doc = applyEvent(doc, event, ctx).doc;
+    if (doc) stats.push(JSON.stringify({ ...doc, _id: userId, version: 1 }));
+    if (i === 0) dashboardEvents.push(...events.map((event) => JSON.stringify(event)));
+    if (known[i] === undefined) {
+      users.push(
+        JSON.stringify({
+          _id: userId,
+          username: `Student ${i}`,
+          email: `bench-${i}@example.com`,
+          passwordHash: 'not-a-hash: never signs in',
+          roles: ['user'],
+          hasOnBoarded: true,
+          educationLevel: 'school',
+          grade: 10,
+          createdAt,
+        }),
+      );
+    }
+  }
+  return { stats, users, dashboardEvents, eventCount };
+}
+
+if (!isMainThread) {
+  parentPort.postMessage(await seedRange(workerData));
+} else {
+  await main();
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The main thread
+
+async function main() {
+  const args = Object.fromEntries(
+    process.argv.slice(2).map((a) => {
+      const [k, v] = a.replace(/^--/, '').split('=');
+      return [k, v === undefined ? true : /^\d+$/.test(v) ? Number(v) : v];
+    }),
+  );
+  const STUDENTS = args.students ?? 100_000;
+  const DURATION = args.duration ?? 10;
+  const WARMUP = args.warmup ?? 3;
+  const CALLS = args.calls ?? 200;
+  const TOKENS = Math.max(2, args.tokens ?? 8);
+  if (STUDENTS < TOKENS) throw new Error(`--students must be at least --tokens (${TOKENS})`);
+
+  const figures = [];
+  const figure = (section, name, value, aim = '') => {
+    figures.push([section, name, value, aim]);
+    log(`${name}: ${value}`);
+  };
+  const ms = (v) => `${v.toFixed(v < 10 ? 2 : 0)} ms`;
+  const mb = (bytes) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
+
+  console.info(
+    `Nibras leaderboard benchmark: Node ${process.version}, ${os.availableParallelism()} cores, ` +
+      `${(os.totalmem() / 1024 ** 3).toFixed(1)} GB; ${STUDENTS} students`,
+  );
+  const begun = performance.now();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nibras-bench-leaderboard-'));
+  const [port] = await freePorts(1);
+  let server;
+  try {
+    // 1. Real students with sessions, then the seeded year.
+    console.info('seeding:');
+    server = await startApi(port, dataDir);
+    const students = [];
+    for (let i = 0; i < TOKENS; i += 1) students.push(await student(server.base, `leaderboard-${i}`));
+    await server.stop();
+    server = undefined;
+
+    const now = new Date();
+    const todayMs = Date.parse(new Date(now.getTime() + RIYADH_MS).toISOString().slice(0, 10));
+    const known = students.map((s) => s.user._id);
+    const started = performance.now();
+    const workers = Math.max(1, Math.min(os.availableParallelism(), 8));
+    const chunk = Math.ceil(STUDENTS / (workers * 8));
+    const ranges = [];
+    for (let from = 0; from < STUDENTS; from += chunk) ranges.push([from, Math.min(STUDENTS, from + chunk)]);
+    const files = {
+      stats: await fs.open(path.join(dataDir, 'learnerStats.db'), 'a'),
+      users: await fs.open(path.join(dataDir, 'users.db'), 'a'),
+      events: await fs.open(path.join(dataDir, 'learningEvents.db'), 'a'),
+    };
+    let events = 0;
+    let docs = 0;
+    let bytes = 0;
+    const queue = [...ranges];
+    const runWorker = async () => {
+      for (let range = queue.shift(); range; range = queue.shift()) {
+        const result = await new Promise((resolve, reject) => {
+          const worker = new Worker(fileURLToPath(import.meta.url), {
+            workerData: {
+              from: range[0],
+              to: range[1],
+              known,
+              todayMs,
+              nowMs: now.getTime(),
+              createdAt: now.toISOString(),
+            },
+          });
+          worker.once('message', resolve);
+          worker.once('error', reject);
+        });
+        const write = async (file, lines) => {
+          if (lines.length === 0) return;
+          const text = `${lines.join('\n')}\n`;
+          bytes += file === files.stats ? Buffer.byteLength(text) : 0;
+          await file.write(text);
+        };
+        await write(files.stats, result.stats);
+        await write(files.users, result.users);
+        await write(files.events, result.dashboardEvents);
+        events += result.eventCount;
+        docs += result.stats.length;
+      }
+    };
+    await Promise.all(Array.from({ length: workers }, runWorker));
+    await Promise.all(Object.values(files).map((file) => file.close()));
+    figure(
+      'seeding',
+      `${STUDENTS} students, a year of skewed activity through applyEvent (${workers} worker threads)`,
+      `${sec(performance.now() - started)}: ${events.toLocaleString('en')} events, ${docs} learnerStats docs ` +
+        `(${mb(bytes)} datafile)`,
+    );
+
+    // 2. The API over the seeded store.
+    console.info('start:');
+    const startStarted = performance.now();
+    server = await startApi(port, dataDir);
+    figure(
+      'start',
+      'API start over the seeded store (datafiles loaded and compacted)',
+      sec(performance.now() - startStarted),
+    );
+    await sleep(1000);
+    const rssBefore = await vmRss(server.child.pid);
+    figure('memory', 'VmRSS at rest, board not loaded yet', mb(rssBefore));
+
+    // 3. GET /leaderboard.
+    console.info('leaderboard:');
+    const [first, second] = students;
+    // An invalid view is refused before the board loads: tells "not mounted" (404) from mounted (400).
+    const probeBoard = await fetch(`${server.base}/leaderboard?view=nope`, {
+      headers: { authorization: `Bearer ${first.token}` },
+    });
+    if (probeBoard.status === 404) {
+      throw new Error('GET /leaderboard is not mounted yet (app.ts): nothing more to measure');
+    }
+    const loadStarted = performance.now();
+    const board = await json(server.base, 'GET', '/leaderboard', first.token);
+    figure(
+      'leaderboard',
+      `first GET /leaderboard (lazy load of every doc)`,
+      `${ms(performance.now() - loadStarted)}; ${board.period.id}: ${board.participants} participants`,
+    );
+    const year = await json(server.base, 'GET', '/leaderboard?view=year', first.token);
+    log(`${year.period.id}: ${year.participants} participants; top score ${year.top[0]?.score ?? 0}`);
+    await sleep(2000);
+    const rssAfter = await vmRss(server.child.pid);
+    figure('memory', 'VmRSS at rest, board loaded', `${mb(rssAfter)} (+${mb(rssAfter - rssBefore)})`);
+
+    let turn = 0;
+    const cannon = (duration) =>
+      new Promise((resolve, reject) =>
+        autocannon(
+          {
+            url: `${server.base}/leaderboard`,
+            connections: 100,
+            duration,
+            requests: [
+              {
+                setupRequest: (request) => ({
+                  ...request,
+                  headers: {
+                    ...request.headers,
+                    authorization: `Bearer ${students[turn++ % students.length].token}`,
+                  },
+                }),
+              },
+            ],
+          },
+          (err, result) => (err ? reject(err) : resolve(result)),
+        ),
+      );
+    await cannon(WARMUP);
+    const result = await cannon(DURATION);
+    if (result.non2xx > 0 || result.errors > 0) {
+      throw new Error(`GET /leaderboard: ${result.non2xx} answers not 2xx, ${result.errors} errors`);
+    }
+    figure(
+      'leaderboard',
+      `GET /leaderboard, 100 connections, ${DURATION} s, ${students.length} students' tokens`,
+      `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} req/s`,
+      'p99 <= 10 ms',
+    );
+
+    // 4. GET /dashboard of the student with a full year.
+    console.info('dashboard:');
+    const probe = await fetch(`${server.base}/dashboard`, {
+      headers: { authorization: `Bearer ${first.token}` },
+    });
+    if (probe.status === 404) {
+      figure('dashboard', 'GET /dashboard', 'skipped: GET /dashboard is not mounted yet (app.ts)');
+    } else {
+      const dashboard = await probe.json();
+      log(`${dashboard.days?.length ?? '?'} days with activity, ${dashboard.totals?.points ?? '?'} points`);
+      const times = [];
+      for (let i = 0; i < 10 + CALLS; i += 1) {
+        const callStarted = performance.now();
+        await json(server.base, 'GET', '/dashboard', first.token);
+        if (i >= 10) times.push(performance.now() - callStarted);
+      }
+      figure(
+        'dashboard',
+        `GET /dashboard, a student with a year of events (${CALLS} sequential calls)`,
+        `median ${ms(median(times))}, p99 ${ms(pct(times, 99))}`,
+        '<= 50 ms',
+      );
+    }
+
+    // 5. One event to the board.
+    console.info('event:');
+    const scoreOf = async () => (await json(server.base, 'GET', '/leaderboard', second.token)).me?.score ?? 0;
+    const before = await scoreOf();
+    const eventStarted = performance.now();
+    await json(server.base, 'POST', '/learning/activity', second.token, { seconds: 60, kind: 'tutor' });
+    const posted = performance.now() - eventStarted;
+    let after = before;
+    while (after === before && performance.now() - eventStarted < 10_000) after = await scoreOf();
+    figure(
+      'event',
+      'POST /learning/activity (+1 point) until GET /leaderboard shows it',
+      after === before
+        ? `not shown within 10 s (score ${before}): is the progress listener wired to the board?`
+        : `${ms(performance.now() - eventStarted)} (the POST itself ${ms(posted)}; score ${before} → ${after})`,
+    );
+  } catch (error) {
+    figure('failed', 'error', error instanceof Error ? error.message : String(error));
+    process.exitCode = 1;
+  } finally {
+    await server?.stop();
+    if (!args.keep) await fs.rm(dataDir, { recursive: true, force: true }).catch(() => undefined);
+    else log(`kept ${dataDir}`);
+  }
+
+  const header = ['', 'Figure', 'Value', 'Aim'];
+  const rows = [header, ...figures];
+  const widths = header.map((_, c) => Math.max(...rows.map((row) => String(row[c]).length)));
+  const line = (row) =>
+    row
+      .map((cell, c) => String(cell).padEnd(widths[c]))
+      .join(' | ')
+      .trimEnd();
+  console.info(`\nFigures (${sec(performance.now() - begun)} in all)`);
+  console.info(line(header));
+  console.info(widths.map((w) => '-'.repeat(w)).join('-|-'));
+  for (const row of figures) console.info(line(row));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Ports, the API in a child process, its memory
+
+/** `count` distinct free ports (never 3000-3005 or 8787, which the e2e suite uses). */
+async function freePorts(count) {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise((resolve, reject) => {
+          const server = net.createServer();
+          server.on('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => server.address().port);
+  await Promise.all(servers.map((server) => new Promise((r) => server.close(r))));
+  return ports;
+}
+
+/** The API on `dataDir` (kept on stop: the caller removes it). */
+async function startApi(port, dataDir) {
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !key.startsWith('OPENAI_')),
+  );
+  const child = spawn(process.execPath, ['src/index.ts'], {
+    cwd: path.join(ROOT, 'api'),
+    env: {
+      ...inherited,
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, sleep(30_000)]);
+    }
+  };
+  for (let i = 0; i < 6000; i += 1) {
+    if (child.exitCode !== null) throw new Error(`The API exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/health`)).ok) return { child, base, port, stop };
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  await stop();
+  throw new Error('The API did not start');
+}
+
+/** The resident set of a process (bytes), from /proc. */
+async function vmRss(pid) {
+  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? Number.NaN);
+  return kb * 1024;
+}
