@@ -133,7 +133,7 @@ describe('notification texts', () => {
       [
         { kind: 'freeze', held: 1 },
         'You earned a streak freeze: if you miss a day, it keeps your streak going. You now hold 1 of 2.',
-        'حصلت على حماية للسلسلة: إن فاتك يوم فستحافظ على سلسلتك. رصيدك الآن 1 من 2.',
+        'حصلت على تجميد للسلسلة: إن فاتك يوم فسيحفظ سلسلتك. رصيدك الآن 1 من 2.',
       ],
       [{ kind: 'lessons', count: 5 }, 'You have completed 5 lessons! Well done.', 'أكملت 5 دروس! أحسنت.'],
       [{ kind: 'lessons', count: 25 }, 'You have completed 25 lessons! Well done.', 'أكملت 25 درسًا! أحسنت.'],

@@ -54,7 +54,7 @@ export const PROGRESS_TEXTS = {
     en:
       `You earned a streak freeze: if you miss a day, it keeps your streak going. ` +
       `You now hold ${held} of ${MAX_FREEZES}.`,
-    ar: `حصلت على حماية للسلسلة: إن فاتك يوم فستحافظ على سلسلتك. رصيدك الآن ${held} من ${MAX_FREEZES}.`,
+    ar: `حصلت على تجميد للسلسلة: إن فاتك يوم فسيحفظ سلسلتك. رصيدك الآن ${held} من ${MAX_FREEZES}.`,
   }),
 
   lessons: (count: number): LocalizedText => ({

@@ -17,6 +17,8 @@ export function useLearningStyle(): CSSProperties {
         '--learning-border': token.colorBorder,
         '--learning-border-2': token.colorBorderSecondary,
         '--learning-primary': token.colorPrimary,
+        // Text on the primary: white in light mode, dark ink on dark mode's light teal.
+        '--learning-on-primary': token.colorTextLightSolid,
         '--learning-primary-bg': `color-mix(in srgb, ${token.colorPrimary} ${dark ? 22 : 9}%, ${token.colorBgContainer})`,
         '--learning-success': token.colorSuccess,
         '--learning-success-bg': `color-mix(in srgb, ${token.colorSuccess} ${dark ? 22 : 10}%, ${token.colorBgContainer})`,

@@ -134,7 +134,6 @@ function ChartFrame({
         </h3>
         <Button
           size="small"
-          type="link"
           aria-expanded={shown}
           aria-controls={tableId}
           onClick={() => setShown((value) => !value)}
@@ -151,9 +150,11 @@ function ChartFrame({
           {children}
         </div>
       )}
+      {/* Shown, it may scroll: a focusable, named region (keyboard users can scroll it). */}
       <div
         id={tableId}
-        className={shown ? 'dashboard-chart__table' : 'dashboard-chart__table nibras-visually-hidden'}
+        className={shown ? 'dashboard-chart__table' : 'nibras-visually-hidden'}
+        {...(shown ? { role: 'region', tabIndex: 0, 'aria-labelledby': titleId } : {})}
         data-testid={`${testId}-table`}
         data-shown={shown}
       >

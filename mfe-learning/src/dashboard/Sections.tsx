@@ -10,7 +10,7 @@ import { cataloguePath } from '../courses/api';
 import { textIn } from '../courses/format';
 import { BookOpenIcon } from '../courses/subjects';
 import { leaderboardPath, type Dashboard, type DashboardBadge, type DashboardUnit } from './api';
-import { formatCount, formatDay, formatDecimal, formatPercent100, riyadhDayOf } from './series';
+import { formatCount, formatDay, formatDecimal, formatPercent100, localDigits, riyadhDayOf } from './series';
 
 export const FlameIcon = defineIcon(
   <path d="M12 2c1 3.5 5 6 5 10.5A5 5 0 0 1 12 22a5 5 0 0 1-5-5c0-2.4 1.3-3.9 2.5-5 .3 1.6 1 2.6 2 3-.5-3 .5-6.5.5-13z" />,
@@ -308,7 +308,7 @@ export function Mastery({ units }: { units: DashboardUnit[] }) {
 function BadgeItem({ badge }: { badge: DashboardBadge }) {
   const { t } = useTranslation('learning');
   const { locale } = useRemote();
-  const title = textIn(badge.title, locale);
+  const title = localDigits(textIn(badge.title, locale), locale);
   const { current, target } = badge.progress;
   const earned = badge.earnedAt !== null;
   const shown = Math.min(current, target);
@@ -324,7 +324,9 @@ function BadgeItem({ badge }: { badge: DashboardBadge }) {
       </span>
       <span className="dashboard-badge__text">
         <span className="dashboard-badge__title">{title}</span>
-        <span className="dashboard-badge__description">{textIn(badge.description, locale)}</span>
+        <span className="dashboard-badge__description">
+          {localDigits(textIn(badge.description, locale), locale)}
+        </span>
         {earned ? (
           <span className="dashboard-badge__earned" data-testid="dashboard-badge-earned">
             {t('dashboard.badges.earnedOn', { date: formatDay(riyadhDayOf(badge.earnedAt!), locale) })}
