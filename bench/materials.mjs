@@ -48,12 +48,25 @@
 //    and a jump from the top to the end: time until the last row is drawn.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import { existsSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { json, log, median, pct, sec, sleep, student } from './support.mjs';
+import {
+  APP_ORIGINS,
+  SHELL_PORT,
+  appsUnavailable,
+  freePorts,
+  json,
+  launchChromium,
+  log,
+  median,
+  pct,
+  sec,
+  seedSession,
+  serveApps,
+  sleep,
+  student,
+} from './support.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECTIONS = ['ocr', 'pool', 'upload', 'search', 'memory', 'tree'];
@@ -204,28 +217,9 @@ async function a4Page(lang) {
 // ---------------------------------------------------------------------------------------------------
 // The API in a child process.
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function portFree(port) {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, () => server.close(() => resolve(true)));
-  });
-}
-
 async function startApi(env = {}, port) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nibras-bench-materials-'));
-  const apiPort = port ?? (await freePort());
+  const apiPort = port ?? (await freePorts(1))[0];
   const child = spawn(process.execPath, ['src/index.ts'], {
     cwd: path.join(ROOT, 'api'),
     env: {
@@ -683,48 +677,7 @@ async function memoryFigure() {
 // ---------------------------------------------------------------------------------------------------
 // 6. A tree of 2,000 nodes in the browser.
 
-const APPS = [
-  ['shell', 'shell', 'SHELL_PORT'],
-  ['mfe-marketing', 'mfe_marketing', 'MFE_MARKETING_PORT'],
-  ['mfe-learning', 'mfe_learning', 'MFE_LEARNING_PORT'],
-  ['mfe-chat', 'mfe_chat', 'MFE_CHAT_PORT'],
-  ['mfe-materials', 'mfe_materials', 'MFE_MATERIALS_PORT'],
-  ['mfe-settings', 'mfe_settings', 'MFE_SETTINGS_PORT'],
-];
-const SHELL_PORT = 3100;
 const TREE_API_PORT = 8899;
-
-async function serveApps() {
-  const env = { ...process.env, API_PORT: String(TREE_API_PORT) };
-  APPS.forEach(([, , portEnv], i) => (env[portEnv] = String(SHELL_PORT + i)));
-  const children = APPS.map(([dir], i) =>
-    spawn(
-      process.execPath,
-      [path.join(ROOT, 'shared-ui/build/serve.mjs'), '--port', String(SHELL_PORT + i)],
-      {
-        cwd: path.join(ROOT, dir),
-        env,
-        stdio: ['ignore', 'ignore', 'inherit'],
-      },
-    ),
-  );
-  const stop = () => children.forEach((child) => child.exitCode === null && child.kill('SIGTERM'));
-  for (let i = 0; i < APPS.length; i += 1) {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        if ((await fetch(`http://localhost:${SHELL_PORT + i}/mf-manifest.json`)).status < 500) break;
-      } catch {
-        // not listening yet
-      }
-      if (attempt > 100) {
-        stop();
-        throw new Error(`${APPS[i][0]} did not start on ${SHELL_PORT + i}`);
-      }
-      await sleep(100);
-    }
-  }
-  return stop;
-}
 
 /** 4 sections; each: 20 folders of 2 files, and files directly in it, to `total` nodes in all. */
 async function buildTree(base, token, total) {
@@ -834,31 +787,16 @@ async function scrollTree(lastName) {
 }
 
 async function treeFigure() {
-  const missing = APPS.filter(([dir]) => !existsSync(path.join(ROOT, dir, 'dist/index.html'))).map(
-    ([d]) => d,
-  );
-  if (missing.length > 0) {
-    figure(
-      'tree',
-      `tree of ${TREE_NODES} nodes`,
-      `skipped: no build of ${missing.join(', ')} (run npm run build)`,
-    );
+  const unavailable = await appsUnavailable([TREE_API_PORT]);
+  if (unavailable) {
+    figure('tree', `tree of ${TREE_NODES} nodes`, unavailable);
     return;
   }
-  const ports = [TREE_API_PORT, ...APPS.map((_, i) => SHELL_PORT + i)];
-  const busy = [];
-  for (const port of ports) if (!(await portFree(port))) busy.push(port);
-  if (busy.length > 0) {
-    figure('tree', `tree of ${TREE_NODES} nodes`, `skipped: port(s) ${busy.join(', ')} in use`);
-    return;
-  }
-  const { chromium } = await import('@playwright/test');
-  const origins = APPS.map((_, i) => `http://localhost:${SHELL_PORT + i},http://127.0.0.1:${SHELL_PORT + i}`);
-  const server = await startApi({ CORS_ORIGINS: origins.join(',') }, TREE_API_PORT);
+  const server = await startApi({ CORS_ORIGINS: APP_ORIGINS }, TREE_API_PORT);
   let stopApps = () => undefined;
   let browser;
   try {
-    stopApps = await serveApps();
+    stopApps = await serveApps({ apiPort: TREE_API_PORT });
     const { token, user } = await student(server.base, 'tree');
     const buildStarted = performance.now();
     const { nodes, last } = await buildTree(server.base, token, TREE_NODES);
@@ -870,31 +808,9 @@ async function treeFigure() {
     await json(server.base, 'GET', '/files', token);
     const listMs = performance.now() - listStarted;
 
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await launchChromium();
     const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
-    // The session as the app stores it (e2e/support/accounts.ts seedSession).
-    await context.addInitScript(
-      (value) => {
-        localStorage.setItem(
-          'nibras.session',
-          JSON.stringify({
-            state: { user: value.user, token: value.token, isAuthenticated: true },
-            version: 0,
-          }),
-        );
-      },
-      { user, token },
-    );
+    await seedSession(context, { user, token });
     await context.addInitScript(watchRows);
     const url = `http://localhost:${SHELL_PORT}/en/uploaded-materials`;
     const load = async (page) => {

@@ -1,5 +1,13 @@
-// Helpers the benchmarks share: percentiles, timing words, and the API calls a benchmark makes as a
-// student (JSON with the bearer token; a new student onboarded in grade 10).
+// Helpers the benchmarks share: percentiles, timing words, the API calls a benchmark makes as a
+// student (JSON with the bearer token; a new student onboarded in grade 10), ports, and the
+// production builds served as deployments with a signed-in student in Debian's Chromium.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const pct = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -39,4 +47,140 @@ export async function student(base, n) {
     ttsSpeed: 1,
   });
   return { token: accessToken, user };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Ports
+
+/** `count` distinct free ports chosen by the system (never 3000-3005 or 8787, which the e2e suite uses). */
+export async function freePorts(count) {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise((resolve, reject) => {
+          const server = net.createServer();
+          server.on('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => server.address().port);
+  await Promise.all(servers.map((server) => new Promise((r) => server.close(r))));
+  return ports;
+}
+
+/** Whether nothing listens on `port`. */
+export function portFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, () => server.close(() => resolve(true)));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The production builds in the browser
+
+/** The shell and the remotes: folder, federation name, the port variable of serve.mjs / ports.mjs. */
+export const APPS = [
+  ['shell', 'shell', 'SHELL_PORT'],
+  ['mfe-marketing', 'mfe_marketing', 'MFE_MARKETING_PORT'],
+  ['mfe-learning', 'mfe_learning', 'MFE_LEARNING_PORT'],
+  ['mfe-chat', 'mfe_chat', 'MFE_CHAT_PORT'],
+  ['mfe-materials', 'mfe_materials', 'MFE_MATERIALS_PORT'],
+  ['mfe-settings', 'mfe_settings', 'MFE_SETTINGS_PORT'],
+];
+/** The shell's port; the remotes follow (3100-3105), clear of a running e2e suite (3000-3005, 8787). */
+export const SHELL_PORT = 3100;
+export const APP_PORTS = APPS.map((_, i) => SHELL_PORT + i);
+/** The apps' origins, as the API's CORS_ORIGINS (localhost and 127.0.0.1). */
+export const APP_ORIGINS = APP_PORTS.flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]).join(',');
+
+/**
+ * Why the builds cannot be served now (a "skipped: …" figure value), or undefined: an app without a
+ * build (`<app>/dist/index.html`), or a port in use (the apps' and `ports`, e.g. the API's).
+ */
+export async function appsUnavailable(ports = []) {
+  const missing = APPS.filter(([dir]) => !existsSync(path.join(ROOT, dir, 'dist/index.html'))).map(
+    ([dir]) => dir,
+  );
+  if (missing.length > 0) return `skipped: no build of ${missing.join(', ')} (run npm run build)`;
+  const busy = [];
+  for (const port of [...ports, ...APP_PORTS]) if (!(await portFree(port))) busy.push(port);
+  if (busy.length > 0) return `skipped: port(s) ${busy.join(', ')} in use`;
+  return undefined;
+}
+
+/**
+ * The shell and the remotes served by shared-ui/build/serve.mjs on APP_PORTS, the shell's run-time
+ * config pointing at them and at the API on `apiPort` (http://localhost:<apiPort>, from API_PORT:
+ * shared-ui/build/ports.mjs). Resolves once every app answers; the function it resolves to stops them.
+ */
+export async function serveApps({ apiPort }) {
+  const env = { ...process.env, API_PORT: String(apiPort) };
+  delete env.API_URL;
+  APPS.forEach(([, , portEnv], i) => {
+    env[portEnv] = String(APP_PORTS[i]);
+    delete env[portEnv.replace(/_PORT$/, '_URL')];
+  });
+  const children = APPS.map(([dir], i) =>
+    spawn(process.execPath, [path.join(ROOT, 'shared-ui/build/serve.mjs'), '--port', String(APP_PORTS[i])], {
+      cwd: path.join(ROOT, dir),
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
+  const stop = () => children.forEach((child) => child.exitCode === null && child.kill('SIGTERM'));
+  for (let i = 0; i < APPS.length; i += 1) {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        if ((await fetch(`http://localhost:${APP_PORTS[i]}/mf-manifest.json`)).status < 500) break;
+      } catch {
+        // not listening yet
+      }
+      if (attempt > 100) {
+        stop();
+        throw new Error(`${APPS[i][0]} did not start on ${APP_PORTS[i]}`);
+      }
+      await sleep(100);
+    }
+  }
+  return stop;
+}
+
+/** Debian's Chromium (CHROMIUM_PATH to override) through Playwright, headless. */
+export async function launchChromium() {
+  const { chromium } = await import('@playwright/test');
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** Signs `user` in on every page of a Playwright `context`: the session as the app stores it. */
+export async function seedSession(context, { user, token }) {
+  // As e2e/support/accounts.ts seedSession does.
+  await context.addInitScript(
+    (value) => {
+      localStorage.setItem(
+        'nibras.session',
+        JSON.stringify({
+          state: { user: value.user, token: value.token, isAuthenticated: true },
+          version: 0,
+        }),
+      );
+    },
+    { user, token },
+  );
 }

@@ -160,7 +160,11 @@ for (const locale of ['en', 'ar'] as Locale[]) {
     }
     await expect(shell.navItem('home')).toHaveAttribute('aria-current', 'page');
     const settings = await page.evaluate(() => JSON.parse(localStorage.getItem('nibras.settings') ?? '{}'));
-    expect(settings.state.settings.learningPreferences).toEqual({ gradeLevel: 11, hintFirst: false });
+    expect(settings.state.settings.learningPreferences).toEqual({
+      gradeLevel: 11,
+      hintFirst: false,
+      leaderboard: 'visible',
+    });
 
     // The navbar works now: no dialog.
     await shell.navItem('courses').click();

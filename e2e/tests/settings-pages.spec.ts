@@ -137,6 +137,7 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       expect((await settings.stored()).settings.learningPreferences).toEqual({
         gradeLevel: null,
         hintFirst: false,
+        leaderboard: 'visible',
       });
 
       await page.reload();
