@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { API_URL } from '../support/accounts';
 import { ROOT } from '../support/env';
+import { SettingsPage } from '../pages/SettingsPage';
 import type { Locale } from '../pages/ShellPage';
 
 type Texts = { en: string; ar: string };
@@ -136,6 +137,13 @@ for (const locale of ['en', 'ar'] as Locale[]) {
             : 'للنظام الدولي سبع وحدات أساسية: المتر والكيلوجرام والثانية والأمبير والكلفن والمول والشمعة.',
       });
 
+      // Home: the saved content is a card due today.
+      await page.goto(`/${locale}/home`);
+      const homeReview = page.getByTestId('home-review');
+      await expect(homeReview.getByTestId('review-due')).toContainText(locale === 'en' ? '1' : 'بطاقة واحدة');
+      await page.screenshot({ path: testInfo.outputPath(`home-${locale}.png`), fullPage: true });
+      expect(await axeViolations(page)).toEqual([]);
+
       // The lesson's check on the quiz page: answered (rightly) through the API, submitted on the page.
       await page.goto(`/${locale}/quiz?lesson-check=${LESSON_ID}`);
       await expect(page.getByTestId('quiz-take')).toBeVisible();
@@ -203,6 +211,23 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       await expect(board.getByTestId('lb-my-place')).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath(`leaderboard-${locale}.png`), fullPage: true });
       expect(await axeViolations(page)).toEqual([]);
+
+      // Settings: shown as an anonymous student; the board keeps the place and drops the name.
+      const settings = new SettingsPage(page, locale);
+      await page.goto(`/${locale}/settings/learning-preferences`);
+      await settings.choice('leaderboard', 'anonymous').click();
+      const saved = page.waitForResponse(
+        (r) => r.url().endsWith('/settings') && r.request().method() === 'PUT',
+      );
+      await page.getByTestId('learning-save').click();
+      expect((await saved).status()).toBe(200);
+      await page.screenshot({
+        path: testInfo.outputPath(`settings-leaderboard-${locale}.png`),
+        fullPage: true,
+      });
+      await page.goto(`/${locale}/leaderboard`);
+      await expect(board.getByTestId('lb-anonymous-note')).toBeVisible();
+      await expect(mine.getByTestId('lb-name')).not.toContainText('Sara');
     });
 
     test('on a phone in dark mode: the dashboard and the leaderboard fit the screen and pass axe', async ({
