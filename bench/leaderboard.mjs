@@ -508,7 +508,7 @@ async function dashboardPage(server, who, figure) {
     figure('dashboard', name, unavailable);
     return;
   }
-  let stopApps = () => undefined;
+  let stopApps = async () => undefined;
   let browser;
   try {
     stopApps = await serveApps({ apiPort: server.port });
@@ -564,6 +564,6 @@ async function dashboardPage(server, who, figure) {
     process.exitCode = 1;
   } finally {
     await browser?.close();
-    stopApps();
+    await stopApps();
   }
 }

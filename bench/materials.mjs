@@ -793,7 +793,7 @@ async function treeFigure() {
     return;
   }
   const server = await startApi({ CORS_ORIGINS: APP_ORIGINS }, TREE_API_PORT);
-  let stopApps = () => undefined;
+  let stopApps = async () => undefined;
   let browser;
   try {
     stopApps = await serveApps({ apiPort: TREE_API_PORT });
@@ -839,7 +839,7 @@ async function treeFigure() {
     figure('tree', 'jump from the top to the end until the last row is drawn', ms(scroll.jumpMs));
   } finally {
     await browser?.close();
-    stopApps();
+    await stopApps();
     await server.stop();
   }
 }

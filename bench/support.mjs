@@ -118,7 +118,8 @@ export async function appsUnavailable(ports = []) {
 /**
  * The shell and the remotes served by shared-ui/build/serve.mjs on APP_PORTS, the shell's run-time
  * config pointing at them and at the API on `apiPort` (http://localhost:<apiPort>, from API_PORT:
- * shared-ui/build/ports.mjs). Resolves once every app answers; the function it resolves to stops them.
+ * shared-ui/build/ports.mjs). Resolves once every app answers, to a function that stops them and
+ * waits for them to exit (so that the ports are free again when it resolves).
  */
 export async function serveApps({ apiPort }) {
   const env = { ...process.env, API_PORT: String(apiPort) };
@@ -134,7 +135,15 @@ export async function serveApps({ apiPort }) {
       stdio: ['ignore', 'ignore', 'inherit'],
     }),
   );
-  const stop = () => children.forEach((child) => child.exitCode === null && child.kill('SIGTERM'));
+  const stop = () =>
+    Promise.all(
+      children.map(async (child) => {
+        if (child.exitCode !== null || child.signalCode !== null) return;
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, sleep(5000)]);
+      }),
+    );
   for (let i = 0; i < APPS.length; i += 1) {
     for (let attempt = 0; ; attempt += 1) {
       try {
@@ -143,7 +152,7 @@ export async function serveApps({ apiPort }) {
         // not listening yet
       }
       if (attempt > 100) {
-        stop();
+        await stop();
         throw new Error(`${APPS[i][0]} did not start on ${APP_PORTS[i]}`);
       }
       await sleep(100);
