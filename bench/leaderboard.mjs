@@ -324,11 +324,11 @@ async function main() {
     figure('memory', 'VmRSS at rest, board loaded', `${mb(rssAfter)} (+${mb(rssAfter - rssBefore)})`);
 
     let turn = 0;
-    const cannon = (duration) =>
+    const cannon = (duration, route = '/leaderboard') =>
       new Promise((resolve, reject) =>
         autocannon(
           {
-            url: `${server.base}/leaderboard`,
+            url: `${server.base}${route}`,
             connections: 100,
             duration,
             requests: [
@@ -357,6 +357,68 @@ async function main() {
       `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} req/s`,
       'p99 <= 20 ms',
     );
+    // The floor of this process with this heap: the same load on a route with no work (GET /health)
+    // and on the cheapest signed-in one (GET /me: the same session check as the board's).
+    for (const route of ['/health', '/me']) {
+      const floor = await cannon(DURATION, route);
+      figure(
+        'leaderboard',
+        `GET ${route} in the same process, same load (the floor)`,
+        `p50 ${floor.latency.p50} ms, p99 ${floor.latency.p99} ms, ${Math.round(floor.requests.average)} req/s`,
+      );
+    }
+
+    // The board's own work, in this process: createLeaderboard over the same number of students
+    // (generated figures, names from a map), view() of a student in the top, the middle and last.
+    {
+      const { createLeaderboard } = await import(api('progress/leaderboard.ts'));
+      const { loadCalendar } = await import(api('progress/calendar.ts'));
+      const calendar = loadCalendar();
+      const semester = calendar.periodsOf('semester', new Date())[0].id;
+      const rand = random(42);
+      const docs = Array.from({ length: STUDENTS }, (_, i) => {
+        const figures = {
+          points: 1 + Math.floor(rand() * 1000),
+          lessonsCompleted: 3,
+          activeSeconds: 5000,
+          bestStreak: 4,
+          reachedAt: new Date(Date.now() - rand() * 60 * DAY_MS).toISOString(),
+        };
+        return {
+          _id: `s${i}`,
+          userId: `s${i}`,
+          version: 1,
+          updatedAt: new Date().toISOString(),
+          periods: { [semester]: figures },
+        };
+      });
+      const quiet = { info() {}, warn() {}, error() {}, debug() {} };
+      const inProcess = createLeaderboard({
+        store: {
+          kind: 'embedded',
+          learnerStats: { listAll: async () => docs, listUpdatedSince: async () => [] },
+          settings: { listLeaderboardChoices: async () => new Map() },
+          users: { findUsernames: async (ids) => new Map(ids.map((id) => [id, `Student ${id}`])) },
+        },
+        clock: () => new Date(),
+        logger: quiet,
+        calendar,
+      });
+      await inProcess.view('s0', 'semester');
+      const perView = [];
+      for (const who of ['s0', `s${Math.floor(STUDENTS / 2)}`, `s${STUDENTS - 1}`]) {
+        const rounds = 20_000;
+        const started = performance.now();
+        for (let i = 0; i < rounds; i += 1) await inProcess.view(who, 'semester');
+        perView.push(((performance.now() - started) / rounds) * 1000);
+      }
+      inProcess.close();
+      figure(
+        'leaderboard',
+        `the board's own work per view, in process (${STUDENTS} students; top, middle, last)`,
+        perView.map((us) => `${us.toFixed(1)} µs`).join(', '),
+      );
+    }
 
     // 4. GET /dashboard of the student with a full year.
     console.info('dashboard:');

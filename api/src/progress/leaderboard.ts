@@ -249,6 +249,12 @@ export function createLeaderboard(deps: LeaderboardDeps): LeaderboardService {
   let closed = false;
 
   const visibilityOf = (userId: string): LeaderboardVisibility => choices.get(userId) ?? 'visible';
+  /** Bumped by every change of a board (a row, a visibility): the cached top rows are then rebuilt. */
+  let changes = 0;
+  /** Per period, the top rows as everyone sees them (no `you`), while the boards and names hold. */
+  const tops = new Map<string, { changes: number; at: number; rows: LeaderboardRow[] }>();
+  /** Per view, its periods for a Riyadh day. */
+  const periodLists = new Map<LeaderboardViewKind, { day: string; periods: LeaderboardPeriod[] }>();
   const boardOf = (periodId: string): Entry[] => {
     let rows = boards.get(periodId);
     if (!rows) {
@@ -281,6 +287,7 @@ export function createLeaderboard(deps: LeaderboardDeps): LeaderboardService {
 
   /** Replaces the student's rows with the doc's (a loaded board only). */
   function apply(doc: LeaderboardStatsDoc): void {
+    changes += 1;
     noteSeen(doc.updatedAt);
     const before = known.get(doc.userId);
     if (before && doc.version < before.version) return;
@@ -301,6 +308,7 @@ export function createLeaderboard(deps: LeaderboardDeps): LeaderboardService {
   }
 
   function applyVisibility(userId: string, visibility: LeaderboardVisibility): void {
+    changes += 1;
     const before = visibilityOf(userId);
     if (visibility === 'visible') choices.delete(userId);
     else choices.set(userId, visibility);
@@ -399,6 +407,16 @@ export function createLeaderboard(deps: LeaderboardDeps): LeaderboardService {
     return refreshing;
   }
 
+  /** periodsOf, kept for the Riyadh day. */
+  function periodsFor(view: LeaderboardViewKind): LeaderboardPeriod[] {
+    const day = riyadhDay(clock());
+    const cached = periodLists.get(view);
+    if (cached?.day === day) return cached.periods;
+    const periods = periodsOf(view);
+    periodLists.set(view, { day, periods });
+    return periods;
+  }
+
   /** The view's started periods, newest first (the first is the default: calendar.ts `periodsOf`). */
   function periodsOf(view: LeaderboardViewKind): LeaderboardPeriod[] {
     const now = clock();
@@ -447,7 +465,7 @@ export function createLeaderboard(deps: LeaderboardDeps): LeaderboardService {
   return {
     async view(userId, view, periodId) {
       await load();
-      const periods = periodsOf(view);
+      const periods = periodsFor(view);
       const period = periodId === undefined ? periods[0] : periods.find((p) => p.id === periodId);
       if (!period) return null;
       const rows = boards.get(period.id) ?? [];
@@ -455,18 +473,7 @@ export function createLeaderboard(deps: LeaderboardDeps): LeaderboardService {
       const mine = visibility === 'hidden' ? undefined : known.get(userId)?.entries.get(period.id);
       const myIndex = mine ? indexOf(rows, mine) : -1;
 
-      const top = rows.slice(0, TOP_ROWS);
-      const neighbours =
-        myIndex >= TOP_ROWS
-          ? rows
-              .slice(Math.max(TOP_ROWS, myIndex - NEIGHBOUR_ROWS), myIndex + NEIGHBOUR_ROWS + 1)
-              .filter((entry) => entry !== rows[myIndex])
-          : [];
-      const shown = myIndex >= TOP_ROWS ? [...top, ...neighbours, rows[myIndex] as Entry] : top;
-      const named = await usernames(
-        shown.filter((entry) => visibilityOf(entry.userId) === 'visible').map((entry) => entry.userId),
-      );
-      const row = (entry: Entry): LeaderboardRow => ({
+      const row = (entry: Entry, named: Map<string, string | null>): LeaderboardRow => ({
         place: placeOf(rows, entry.points),
         name: visibilityOf(entry.userId) === 'visible' ? (named.get(entry.userId) ?? null) : null,
         you: entry.userId === userId,
@@ -475,16 +482,47 @@ export function createLeaderboard(deps: LeaderboardDeps): LeaderboardService {
         learningHours: hours(entry.activeSeconds),
         score: entry.points,
       });
+      const namesOf = (entries: readonly Entry[]) =>
+        usernames(
+          entries.filter((entry) => visibilityOf(entry.userId) === 'visible').map((entry) => entry.userId),
+        );
+
+      // The top rows are the same for everyone: built once per change of the boards (and at least
+      // every NAME_TTL_MS, for renamed students), then only the asker's own row is marked.
+      const now = clock().getTime();
+      let top = tops.get(period.id);
+      if (!top || top.changes !== changes || now - top.at >= NAME_TTL_MS) {
+        const entries = rows.slice(0, TOP_ROWS);
+        const named = await namesOf(entries);
+        top = { changes, at: now, rows: entries.map((entry) => ({ ...row(entry, named), you: false })) };
+        tops.set(period.id, top);
+      }
+      const topRows =
+        myIndex >= 0 && myIndex < TOP_ROWS
+          ? top.rows.map((shown, i) => (i === myIndex ? { ...shown, you: true } : shown))
+          : top.rows;
+
+      // Below the top: up to NEIGHBOUR_ROWS rows either side of mine, none of the top's.
+      const from = Math.max(TOP_ROWS, myIndex - NEIGHBOUR_ROWS);
+      const above = myIndex >= TOP_ROWS ? rows.slice(from, myIndex) : [];
+      const below = myIndex >= TOP_ROWS ? rows.slice(myIndex + 1, myIndex + NEIGHBOUR_ROWS + 1) : [];
+      const near = myIndex >= TOP_ROWS ? [...above, ...below, rows[myIndex] as Entry] : [];
+      const named = near.length > 0 ? await namesOf(near) : new Map<string, string | null>();
       return {
         view,
         period,
         periods,
         participants: rows.length,
         visibility,
-        top: top.map(row),
-        me: myIndex === -1 ? null : row(rows[myIndex] as Entry),
-        neighbours: neighbours.map(row),
-        neighboursAbove: neighbours.filter((entry) => rows.indexOf(entry) < myIndex).length,
+        top: topRows,
+        me:
+          myIndex === -1
+            ? null
+            : myIndex < TOP_ROWS
+              ? (topRows[myIndex] as LeaderboardRow)
+              : row(rows[myIndex] as Entry, named),
+        neighbours: [...above, ...below].map((entry) => row(entry, named)),
+        neighboursAbove: above.length,
       };
     },
 
