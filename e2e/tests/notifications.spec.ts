@@ -56,6 +56,8 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       page,
       student,
     }) => {
+      // Three notifications, two list openings and a reload: more than 30 s on a loaded machine.
+      test.setTimeout(60_000);
       const token = student!.token;
       const notifications = bell(page);
       await page.goto(`/${locale}/home`);
