@@ -36,7 +36,6 @@
 //    today: +1 point), then GET /leaderboard until their score changed: the time from sending the
 //    event to the board showing it.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -57,6 +56,7 @@ import {
   serveApps,
   sleep,
   student,
+  spawnApi,
 } from './support.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -487,42 +487,9 @@ async function main() {
 // ---------------------------------------------------------------------------------------------------
 // The API in a child process, its memory
 
-/** The API on `dataDir` (kept on stop: the caller removes it). */
-async function startApi(port, dataDir, env = {}) {
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !key.startsWith('OPENAI_')),
-  );
-  const child = spawn(process.execPath, ['src/index.ts'], {
-    cwd: path.join(ROOT, 'api'),
-    env: {
-      ...inherited,
-      API_PORT: String(port),
-      API_HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, sleep(30_000)]);
-    }
-  };
-  for (let i = 0; i < 6000; i += 1) {
-    if (child.exitCode !== null) throw new Error(`The API exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/health`)).ok) return { child, base, port, stop };
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  await stop();
-  throw new Error('The API did not start');
+/** The API on `dataDir` (kept on stop: the caller removes it); loading 100,000 students takes minutes. */
+function startApi(port, dataDir, env = {}) {
+  return spawnApi({ port, dataDir, env, startMs: 600_000, stopMs: 30_000 });
 }
 
 /** The resident set of a process (bytes), from /proc. */

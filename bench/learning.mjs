@@ -43,12 +43,11 @@ import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { json, log, median, pct, sec, sleep, student } from './support.mjs';
+import { freePorts, json, log, median, pct, sec, sleep, spawnApi, student } from './support.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECTIONS = ['api', 'grading', 'generation', 'js'];
@@ -85,60 +84,17 @@ const figure = (section, name, value, aim = '') => {
 // ---------------------------------------------------------------------------------------------------
 // Ports, the API in a child process, a student.
 
-/** `count` distinct free ports (held open together so none is given twice). */
-async function freePorts(count) {
-  const servers = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise((resolve, reject) => {
-          const server = net.createServer();
-          server.on('error', reject);
-          server.listen(0, '127.0.0.1', () => resolve(server));
-        }),
-    ),
-  );
-  const ports = servers.map((server) => server.address().port);
-  await Promise.all(servers.map((server) => new Promise((r) => server.close(r))));
-  return ports;
-}
-
+/** The API on a fresh temporary DATA_DIR, removed on stop. */
 async function startApi(port, env = {}) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nibras-bench-learning-'));
-  const inherited = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !key.startsWith('OPENAI_')),
-  );
-  const child = spawn(process.execPath, ['src/index.ts'], {
-    cwd: path.join(ROOT, 'api'),
-    env: {
-      ...inherited,
-      API_PORT: String(port),
-      API_HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      ...env,
+  const server = await spawnApi({ port, dataDir, env });
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
+      await fs.rm(dataDir, { recursive: true, force: true }).catch(() => undefined);
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, sleep(5000)]);
-    }
-    await fs.rm(dataDir, { recursive: true, force: true }).catch(() => undefined);
   };
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) return { child, base, port, stop };
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  await stop();
-  throw new Error('The API did not start');
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -193,3 +193,45 @@ export async function seedSession(context, { user, token }) {
     { user, token },
   );
 }
+
+/**
+ * The real API (`node api/src/index.ts`) as a child process on `port` over `dataDir`, silent, without
+ * the machine's OPENAI_* settings (the offline engine answers). Resolves once GET /health answers;
+ * `stop()` sends SIGTERM and waits up to `stopMs` for the exit (it leaves `dataDir` to the caller).
+ */
+export async function spawnApi({ port, dataDir, env = {}, startMs = 30_000, stopMs = 5000 }) {
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !key.startsWith('OPENAI_')),
+  );
+  const child = spawn(process.execPath, ['src/index.ts'], {
+    cwd: path.join(ROOT, 'api'),
+    env: {
+      ...inherited,
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, sleep(stopMs)]);
+    }
+  };
+  for (const until = Date.now() + startMs; Date.now() < until;) {
+    if (child.exitCode !== null) throw new Error(`The API exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/health`)).ok) return { child, base, port, stop };
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  await stop();
+  throw new Error('The API did not start');
+}

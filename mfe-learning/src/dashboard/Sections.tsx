@@ -1,11 +1,12 @@
 // The dashboard's cards other than the charts: the streak (flame, current and longest, the freezes
 // held as icons, today's state, the next freeze), the totals, mastery per unit grouped by course,
 // the badges earned and next, and the way in for a student with nothing counted yet.
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CheckCircleIcon, defineIcon, useRemote } from '@nibras/shared-ui';
 import { AchievementIcon, Progress } from '@nibras/shared-ui/extra';
+import { SectionCard } from '../courses/SectionCard';
 import { cataloguePath } from '../courses/api';
 import { textIn } from '../courses/format';
 import { BookOpenIcon } from '../courses/subjects';
@@ -22,35 +23,9 @@ export const SnowflakeIcon = defineIcon(
   </>,
 );
 
-export function Card({
-  title,
-  children,
-  testId,
-  className,
-  action,
-}: {
-  title: string;
-  children: ReactNode;
-  testId: string;
-  className?: string;
-  action?: ReactNode;
-}) {
-  const headingId = useId();
-  return (
-    <section
-      className={className ? `dashboard-card ${className}` : 'dashboard-card'}
-      aria-labelledby={headingId}
-      data-testid={testId}
-    >
-      <header className="dashboard-card__header">
-        <h2 id={headingId} className="dashboard-card__title">
-          {title}
-        </h2>
-        {action}
-      </header>
-      {children}
-    </section>
-  );
+/** A titled card of this page. */
+function Card(props: Omit<Parameters<typeof SectionCard>[0], 'block'>) {
+  return <SectionCard block="dashboard-card" {...props} />;
 }
 
 export function StartHere() {

@@ -4,7 +4,7 @@
 // recent conversations and files, each linking to its page. A new student (nothing enrolled,
 // nothing to continue) sees how to start: pick a course. Skeletons while loading; an error with
 // retry.
-import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -26,6 +26,7 @@ import {
   type CourseSummary,
   type HomeData,
 } from '../courses/api';
+import { SectionCard } from '../courses/SectionCard';
 import { formatNumber, formatPercent, percentOf, textIn } from '../courses/format';
 import { useLearningStyle } from '../courses/style';
 import { useLoaded } from '../courses/useLoaded';
@@ -34,35 +35,9 @@ import { ReviewPanel } from '../review/ReviewPanel';
 import '../courses/courses.css';
 import './home.css';
 
-function Card({
-  title,
-  children,
-  testId,
-  className,
-  action,
-}: {
-  title: string;
-  children: ReactNode;
-  testId: string;
-  className?: string;
-  action?: ReactNode;
-}) {
-  const headingId = useId();
-  return (
-    <section
-      className={className ? `home-card ${className}` : 'home-card'}
-      aria-labelledby={headingId}
-      data-testid={testId}
-    >
-      <header className="home-card__header">
-        <h2 id={headingId} className="home-card__title">
-          {title}
-        </h2>
-        {action}
-      </header>
-      {children}
-    </section>
-  );
+/** A titled card of this page. */
+function Card(props: Omit<Parameters<typeof SectionCard>[0], 'block'>) {
+  return <SectionCard block="home-card" {...props} />;
 }
 
 function ContinueCard({ data }: { data: NonNullable<HomeData['continue']> }) {
