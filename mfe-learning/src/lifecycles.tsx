@@ -1,4 +1,5 @@
 import { createRemoteLifecycles } from '@nibras/shared-ui';
+import { preloadFor } from './pages';
 
 export const lifecycles = createRemoteLifecycles({
   name: 'mfe_learning',
@@ -8,6 +9,7 @@ export const lifecycles = createRemoteLifecycles({
     return { en, ar };
   },
   loadRoot: () => import('./root'),
+  preload: preloadFor,
 });
 
 export const { bootstrap, mount, unmount, update } = lifecycles;

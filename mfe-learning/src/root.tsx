@@ -1,28 +1,13 @@
 // The learning remote: the start page (/home), the courses (/courses, a course, a lesson), and the
 // pages still to come (placeholders), under the locale.
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, LoadBoundary, NotFound, Skeleton, useRemote } from '@nibras/shared-ui';
 import { PlaceholderPage } from '@nibras/shared-ui/extra';
+import { PAGES } from './pages';
+import { clearPrefetched } from './prefetch';
 import { LEARNING_ROUTES, type LearningPage } from './routes';
-
-/**
- * The page of each built route of routes.ts (by pageId); the others are placeholders. Each page's code
- * (the lesson's Markdown and math, the quiz's renderers) loads when the page is visited, so the
- * catalogue does not carry the lesson's and the quiz's.
- */
-const PAGES: Partial<Record<string, ComponentType>> = {
-  home: lazy(() => import('./home/HomePage').then((m) => ({ default: m.HomePage }))),
-  courses: lazy(() => import('./courses/CataloguePage').then((m) => ({ default: m.CataloguePage }))),
-  course: lazy(() => import('./courses/CoursePage').then((m) => ({ default: m.CoursePage }))),
-  lesson: lazy(() => import('./courses/LessonPage').then((m) => ({ default: m.LessonPage }))),
-  quiz: lazy(() => import('./quiz/QuizPage').then((m) => ({ default: m.QuizPage }))),
-  dashboard: lazy(() => import('./dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage }))),
-  leaderboard: lazy(() =>
-    import('./leaderboard/LeaderboardPage').then((m) => ({ default: m.LeaderboardPage })),
-  ),
-};
 
 /** While a page's code arrives. */
 function PageLoading() {
@@ -59,10 +44,11 @@ function Placeholder({ page }: { page: LearningPage }) {
 export default function LearningRoot() {
   const { basename } = useRemote();
   const navigate = useNavigate();
+  useEffect(() => clearPrefetched, []);
   return (
     <Routes>
       {LEARNING_ROUTES.map((page) => {
-        const Page = PAGES[page.pageId];
+        const Page = PAGES[page.pageId]?.Page;
         return (
           <Route
             key={page.path}

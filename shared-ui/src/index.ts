@@ -27,6 +27,7 @@ export { useMediaQuery } from './theme/useMediaQuery';
 export { ShellLinkedRouter } from './router/ShellLinkedRouter';
 export { createRemoteLifecycles, RemoteFrame, type RemoteDefinition } from './remote/createRemoteLifecycles';
 export { useRemote, RemoteContext } from './remote/RemoteContext';
+export { lazyPage, type LazyPage } from './remote/lazyPage';
 export { NotFound } from './components/NotFound';
 export { LoadBoundary, type LoadBoundaryProps } from './components/LoadBoundary';
 export { StatusResult, type StatusKind } from './components/StatusResult';

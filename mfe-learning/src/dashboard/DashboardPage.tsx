@@ -10,6 +10,7 @@ import { textIn } from '../courses/format';
 import { useLearningStyle } from '../courses/style';
 import { useLoaded } from '../courses/useLoaded';
 import { ReviewPanel } from '../review/ReviewPanel';
+import { takePrefetched } from '../prefetch';
 import { getDashboard, type Dashboard } from './api';
 import { LessonsChart, MinutesChart, QuizChart } from './Charts';
 import { Badges, Mastery, StartHere, StreakCard, Totals } from './Sections';
@@ -86,7 +87,10 @@ export function DashboardPage() {
     [learningStyle, token.colorWarning],
   );
   const [attempt, setAttempt] = useState(0);
-  const load = useCallback((signal: AbortSignal) => getDashboard(api, signal), [api]);
+  const load = useCallback(
+    (signal: AbortSignal) => takePrefetched<Dashboard>('dashboard') ?? getDashboard(api, signal),
+    [api],
+  );
   const [loaded] = useLoaded(`dashboard#${attempt}`, load);
 
   usePageMeta({

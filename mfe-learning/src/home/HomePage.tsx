@@ -26,6 +26,7 @@ import {
   type CourseSummary,
   type HomeData,
 } from '../courses/api';
+import { takePrefetched } from '../prefetch';
 import { SectionCard } from '../courses/SectionCard';
 import { formatNumber, formatPercent, percentOf, textIn } from '../courses/format';
 import { useLearningStyle } from '../courses/style';
@@ -302,7 +303,10 @@ export function HomePage() {
   const { api, locale, location, session } = useRemote();
   const style = useLearningStyle();
   const [attempt, setAttempt] = useState(0);
-  const loadHome = useCallback((signal: AbortSignal) => getHome(api, signal), [api]);
+  const loadHome = useCallback(
+    (signal: AbortSignal) => takePrefetched<HomeData>('home') ?? getHome(api, signal),
+    [api],
+  );
   const [load] = useLoaded(`home#${attempt}`, loadHome);
   const name = session.getState().user?.username?.trim().split(/\s+/)[0] ?? '';
 

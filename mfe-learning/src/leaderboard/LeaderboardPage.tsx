@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, defineIcon, Skeleton, useMediaQuery, usePageMeta, useRemote } from '@nibras/shared-ui';
 import { Modal, Segmented } from '@nibras/shared-ui/extra';
 import { cataloguePath } from '../courses/api';
+import { takePrefetched } from '../prefetch';
 import { useLearningStyle } from '../courses/style';
 import { useLoaded } from '../courses/useLoaded';
 import {
@@ -312,7 +313,10 @@ export function LeaderboardPage() {
   const [period, setPeriod] = useState('');
   const [attempt, setAttempt] = useState(0);
   const load = useCallback(
-    (signal: AbortSignal) => getLeaderboard(api, { view, period }, signal),
+    (signal: AbortSignal) =>
+      // The remote's preload asked for the default board (pages.ts): the first load takes it.
+      (view === 'semester' && period === '' ? takePrefetched<Leaderboard>('leaderboard') : undefined) ??
+      getLeaderboard(api, { view, period }, signal),
     [api, view, period],
   );
   const [loaded] = useLoaded(`leaderboard#${view}#${period}#${attempt}`, load);

@@ -26,6 +26,7 @@ import { Modal } from '@nibras/shared-ui/extra';
 import { formatNumber } from '../courses/format';
 import { useLearningStyle } from '../courses/style';
 import { useLoaded, type Loaded } from '../courses/useLoaded';
+import { takePrefetched } from '../prefetch';
 import { dueToday, getReviewQueue, type ReviewCard, type ReviewCounts, type ReviewQueue } from './api';
 import { formatDueIn } from './format';
 import { focusSoon } from './focus';
@@ -307,7 +308,10 @@ export function ReviewPanel({ compact = false }: { compact?: boolean }) {
   const startRef = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
   const headingId = useId();
-  const loadQueue = useCallback((signal: AbortSignal) => getReviewQueue(api, signal), [api]);
+  const loadQueue = useCallback(
+    (signal: AbortSignal) => takePrefetched<ReviewQueue>('review') ?? getReviewQueue(api, signal),
+    [api],
+  );
   const [load] = useLoaded(`review#${attempt}`, loadQueue);
   const reload = () => setAttempt((value) => value + 1);
 

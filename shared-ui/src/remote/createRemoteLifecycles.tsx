@@ -43,6 +43,12 @@ export interface RemoteDefinition {
   loadMessages: () => Promise<Record<Locale, Record<string, unknown>>>;
   /** The remote's root: its <Routes> under the basename. */
   loadRoot: () => Promise<{ default: ComponentType }>;
+  /**
+   * Called once, when the remote is first mounted, with the shell's props (the page it mounts on):
+   * what that page needs (its code, its first API answer) starts now, in parallel with the root and
+   * the messages. The first render waits for it; a failure is the page's to show, not the mount's.
+   */
+  preload?: (props: RemoteProps) => Promise<unknown>;
 }
 
 export function RemoteFrame({
@@ -70,8 +76,9 @@ export function createRemoteLifecycles(def: RemoteDefinition): RemoteLifecycles 
     React,
     ReactDOMClient,
     renderType: 'createRoot',
-    async loadRootComponent() {
-      const [messages, mod] = await Promise.all([def.loadMessages(), def.loadRoot()]);
+    async loadRootComponent(props?: RemoteProps) {
+      const preloading = props && def.preload ? def.preload(props).catch(() => undefined) : undefined;
+      const [messages, mod] = await Promise.all([def.loadMessages(), def.loadRoot(), preloading]);
       addNamespace(def.namespace, messages);
       const Root = mod.default;
       const RemoteApp = (props: RemoteProps | undefined) => (
