@@ -86,13 +86,14 @@ async function reducer() {
   const { applyEvent, aggregateContext } = await import(api('progress/aggregate.ts'));
   const { loadCalendar } = await import(api('progress/calendar.ts'));
   const { loadCatalogue } = await import(api('courses/catalogue.ts'));
+  const { toStoredLearnerStats } = await import(api('store/learner-stats.ts'));
   const catalogue = loadCatalogue();
   const lessons = catalogue.courses.flatMap((course) =>
     course.lessons
       .filter((lesson) => lesson.written)
       .map((lesson) => ({ courseId: course.id, unitId: lesson.unit.id, lessonId: lesson.id })),
   );
-  return { applyEvent, ctx: aggregateContext(catalogue, loadCalendar()), lessons };
+  return { applyEvent, ctx: aggregateContext(catalogue, loadCalendar()), lessons, toStoredLearnerStats };
 }
 
 /**
@@ -146,7 +147,7 @@ function yearOfEvents(userId, index, lessons, todayMs, nowMs, eventStudent) {
 
 /** The learnerStats doc lines (and users lines for synthetic students) of students [from, to). */
 async function seedRange({ from, to, known, todayMs, nowMs, createdAt, raw }) {
-  const { applyEvent, ctx, lessons } = await reducer();
+  const { applyEvent, ctx, lessons, toStoredLearnerStats } = await reducer();
   const stats = [];
   const users = [];
   const rawEvents = [];
@@ -157,7 +158,8 @@ async function seedRange({ from, to, known, todayMs, nowMs, createdAt, raw }) {
     eventCount += events.length;
     let doc = null;
     for (const event of events) doc = applyEvent(doc, event, ctx).doc;
-    if (doc) stats.push(JSON.stringify({ ...doc, _id: userId, version: 1 }));
+    // As the store writes it (`days` packed by month: store/learner-stats.ts).
+    if (doc) stats.push(JSON.stringify(toStoredLearnerStats({ ...doc, _id: userId, version: 1 })));
     if (i < raw) rawEvents.push(...events.map((event) => JSON.stringify(event)));
     if (known[i] === undefined) {
       users.push(

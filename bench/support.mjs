@@ -203,7 +203,10 @@ export async function spawnApi({ port, dataDir, env = {}, startMs = 30_000, stop
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => !key.startsWith('OPENAI_')),
   );
-  const child = spawn(process.execPath, ['src/index.ts'], {
+  // BENCH_API_NODE_ARGS: flags for the API's Node only (e.g. `--trace-gc`, `--cpu-prof`), which
+  // NODE_OPTIONS cannot carry or would give the benchmark's own process too.
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'src/index.ts'], {
     cwd: path.join(ROOT, 'api'),
     env: {
       ...inherited,

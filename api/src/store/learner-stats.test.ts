@@ -4,6 +4,8 @@ import { openEmbeddedDatabase } from './embedded.ts';
 import {
   createLearnerStatsRepository,
   emptyLearnerStats,
+  packDays,
+  unpackDays,
   type LearnerStatsDoc,
   type LearnerStatsRepository,
 } from './learner-stats.ts';
@@ -131,4 +133,78 @@ test('survives a reopen', async () => {
   db = await openEmbeddedDatabase({ dataDir: dir, compactionIntervalMs: 0 });
   stats = await createLearnerStatsRepository(db);
   expect(await stats.get('sara')).toEqual(saved);
+});
+
+describe('days, stored packed by month', () => {
+  const raw = async (userId = 'sara') =>
+    (await (
+      await db.collection<{ _id: string } & Record<string, unknown>>('learnerStats')
+    ).findOne({ _id: userId })) as unknown as {
+      days: Record<string, unknown>;
+    };
+
+  test('packDays and unpackDays give the same days back, absent counters staying absent', () => {
+    const days = {
+      '2025-09-30': { s: 300, p: 0 },
+      '2025-10-01': { l: 1, s: 600, q: 2, qp: 175.5, r: 3, p: 30, x: 1 as const },
+      '2025-10-31': { r: 20, p: 20, x: 1 as const },
+    };
+    const packed = packDays(days);
+    expect(packed).toEqual({
+      '2025-09': '30:,300,,,,0,',
+      '2025-10': '01:1,600,2,175.5,3,30,1;31:,,,,20,20,1',
+    });
+    expect(unpackDays(packed)).toEqual(days);
+    expect(unpackDays(packDays({}))).toEqual({});
+  });
+
+  test('the store holds one string per month; get answers the day map; a save rewrites only the month changed', async () => {
+    const doc = sample();
+    doc.days = { '2025-09-30': { s: 120 }, '2025-10-01': { l: 1, p: 12, x: 1 } };
+    await stats.save(doc, null);
+    expect((await raw()).days).toEqual({ '2025-09': '30:,120,,,,,', '2025-10': '01:1,,,,,12,1' });
+    const read = await stored();
+    expect(read.days).toEqual(doc.days);
+
+    const next = { ...read, days: { ...read.days, '2025-10-02': { s: 300, p: 0 } } };
+    const updates: unknown[] = [];
+    const collection = await db.collection('learnerStats');
+    const updateOne = collection.updateOne.bind(collection);
+    jest.spyOn(collection, 'updateOne').mockImplementation((filter, update) => {
+      updates.push(update);
+      return updateOne(filter, update);
+    });
+    await stats.save(next, read.version, read);
+    expect(updates).toHaveLength(1);
+    const { $set } = updates[0] as { $set: Record<string, unknown> };
+    expect(Object.keys($set).filter((key) => key.startsWith('days'))).toEqual(['days.2025-10']);
+    expect((await stored()).days).toEqual(next.days);
+  });
+
+  test('a document written before packing is read whole, and packed whole at its next save', async () => {
+    const collection = await db.collection<{ _id: string } & Record<string, unknown>>('learnerStats');
+    const legacy = {
+      ...sample(),
+      version: 1,
+      days: { '2025-09-30': { s: 120 }, '2025-10-01': { l: 1, p: 12, x: 1 } },
+    };
+    await collection.insertOne(legacy);
+    const read = await stored();
+    expect(read.days).toEqual(legacy.days);
+    const next = { ...read, days: { ...read.days, '2025-10-02': { s: 60 } } };
+    await stats.save(next, read.version, read);
+    expect((await raw()).days).toEqual({ '2025-09': '30:,120,,,,,', '2025-10': '01:1,,,,,12,1;02:,60,,,,,' });
+    expect((await stored()).days).toEqual(next.days);
+  });
+
+  test('the leaderboard listings unpack days when asked for them', async () => {
+    const doc = sample();
+    await stats.save(doc, null);
+    const [all] = await stats.listAll(['days', 'periods']);
+    expect(all?.days).toEqual(doc.days);
+    const [since] = await stats.listUpdatedSince(T0, ['days']);
+    expect(since?.days).toEqual(doc.days);
+    const [periodsOnly] = await stats.listAll(['periods']);
+    expect(periodsOnly).not.toHaveProperty('days');
+  });
 });

@@ -9,6 +9,11 @@
  * re-reads, re-applies and tries again. Given the document it read, `save` writes only the entries of
  * `days`, `periods`, `units` and `badges` that changed (dot paths), not the whole year of days.
  *
+ * `days` is stored packed, one string per month (`packDays` / `unpackDays`): a year of days is about
+ * 12 strings instead of up to 365 objects of counters. The embedded store keeps every document in
+ * memory, and at 100,000 students the day objects were most of the heap (9 million objects, 1.5 GB)
+ * and of the garbage collector's marking work on every request. Callers see the unpacked map.
+ *
  * `reminders` is written only by `setReviewReminder` (never by `save`), so the two never undo each
  * other. A student without stats gets a placeholder (version 0, empty) that the progress service
  * fills from their events on its next write.
@@ -133,6 +138,75 @@ export function emptyLearnerStats(userId: string, at: string): LearnerStatsDoc {
   };
 }
 
+// ---------------------------------------------------------------------------------------------------
+// `days`, packed by month
+
+/** The counters of a day, in their packed order. */
+const DAY_FIELDS = ['l', 's', 'q', 'qp', 'r', 'p', 'x'] as const;
+const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
+const MONTH_KEY = /^\d{4}-\d{2}$/;
+
+/**
+ * `days` as stored: month `YYYY-MM` → its days, `DD:l,s,q,qp,r,p,x` joined by `;` (an absent counter
+ * is empty: `05:1,600,,,,12,1`). Keys that are not days are kept as they are (never written by the
+ * reducer; kept so that nothing is lost).
+ */
+export function packDays(days: Record<string, DayCounters>): Record<string, string | DayCounters> {
+  const months: Record<string, string[]> = {};
+  const other: Record<string, DayCounters> = {};
+  for (const day of Object.keys(days).sort()) {
+    const counters = days[day] as DayCounters;
+    if (!DAY_KEY.test(day)) {
+      other[day] = counters;
+      continue;
+    }
+    const values = DAY_FIELDS.map((field) => (counters[field] === undefined ? '' : String(counters[field])));
+    (months[day.slice(0, 7)] ??= []).push(`${day.slice(8)}:${values.join(',')}`);
+  }
+  const packed: Record<string, string | DayCounters> = { ...other };
+  for (const [month, entries] of Object.entries(months)) packed[month] = entries.join(';');
+  return packed;
+}
+
+/** The day map of a stored `days`: packed months, and day entries as written before packing. */
+export function unpackDays(stored: Record<string, unknown> | undefined): Record<string, DayCounters> {
+  const days: Record<string, DayCounters> = {};
+  for (const [key, value] of Object.entries(stored ?? {})) {
+    if (typeof value !== 'string' || !MONTH_KEY.test(key)) {
+      days[key] = value as DayCounters; // a day entry written before packing
+      continue;
+    }
+    for (const entry of value.split(';')) {
+      const [dd, list = ''] = entry.split(':');
+      const counters: Record<string, number> = {};
+      list.split(',').forEach((text, i) => {
+        if (text !== '') counters[DAY_FIELDS[i] as string] = Number(text);
+      });
+      days[`${key}-${dd}`] = counters as DayCounters;
+    }
+  }
+  return days;
+}
+
+/** True when a stored `days` still holds day entries written before packing (rewritten whole). */
+const hasUnpackedDays = (stored: Record<string, unknown> | undefined): boolean =>
+  Object.entries(stored ?? {}).some(([key, value]) => typeof value !== 'string' || !MONTH_KEY.test(key));
+
+/** A learnerStats document as stored (`days` packed): what the bench writes into a datafile too. */
+export type StoredLearnerStatsDoc = Omit<LearnerStatsDoc, 'days'> & {
+  days: Record<string, string | DayCounters>;
+};
+
+export function toStoredLearnerStats(doc: LearnerStatsDoc): StoredLearnerStatsDoc {
+  return { ...doc, days: packDays(doc.days) };
+}
+
+/** A stored document (or the fields read of one) with `days` unpacked. */
+function fromStored<T extends object>(stored: T): T {
+  const days = (stored as { days?: Record<string, unknown> }).days;
+  return days === undefined ? stored : ({ ...stored, days: unpackDays(days) } as T);
+}
+
 /** The fields `save` writes as a whole. */
 const WHOLE_FIELDS = ['userId', 'updatedAt', 'totals', 'streak', 'recentQuizzes'] as const;
 /** The maps `save` writes entry by entry when it knows what was stored. */
@@ -197,13 +271,16 @@ function mapChanges(
 }
 
 export async function createLearnerStatsRepository(db: Database): Promise<LearnerStatsRepository> {
-  const collection: Collection<LearnerStatsDoc> =
-    await db.collection<LearnerStatsDoc>(LEARNER_STATS_COLLECTION);
+  const collection: Collection<StoredLearnerStatsDoc> =
+    await db.collection<StoredLearnerStatsDoc>(LEARNER_STATS_COLLECTION);
+  /** Documents read whose stored `days` still had unpacked day entries: their next save packs them all. */
+  const readUnpacked = new WeakSet<LearnerStatsDoc>();
   await collection.ensureIndex({ fields: ['updatedAt'] });
 
   async function insert(doc: LearnerStatsDoc): Promise<LearnerStatsDoc | null> {
     try {
-      return await collection.insertOne(doc);
+      await collection.insertOne(toStoredLearnerStats(doc));
+      return doc;
     } catch (error) {
       if (error instanceof DuplicateKeyError) return null;
       throw error;
@@ -211,7 +288,13 @@ export async function createLearnerStatsRepository(db: Database): Promise<Learne
   }
 
   return {
-    get: (userId) => collection.findOne({ _id: userId }),
+    async get(userId) {
+      const stored = await collection.findOne({ _id: userId });
+      if (!stored) return null;
+      const doc = fromStored(stored) as unknown as LearnerStatsDoc;
+      if (hasUnpackedDays(stored.days)) readUnpacked.add(doc);
+      return doc;
+    },
 
     async save(doc, expectedVersion, previous) {
       const version = (expectedVersion ?? 0) + 1;
@@ -223,8 +306,11 @@ export async function createLearnerStatsRepository(db: Database): Promise<Learne
       const unset: Record<string, true> = {};
       for (const field of WHOLE_FIELDS) set[field] = doc[field];
       for (const field of MAP_FIELDS) {
-        if (previous) mapChanges(field, doc[field], previous[field], set, unset);
-        else set[field] = doc[field];
+        const next = field === 'days' ? packDays(doc.days) : doc[field];
+        if (previous && !(field === 'days' && readUnpacked.has(previous))) {
+          const before = field === 'days' ? packDays(previous.days) : previous[field];
+          mapChanges(field, next, before, set, unset);
+        } else set[field] = next;
       }
       const update: Update<LearnerStatsDoc> = { $set: set, $inc: { version: 1 } };
       if (Object.keys(unset).length > 0) update.$unset = unset;
@@ -235,9 +321,13 @@ export async function createLearnerStatsRepository(db: Database): Promise<Learne
       return { ...rest, _id: doc.userId, version, ...(reminders ? { reminders } : {}) };
     },
 
-    listAll: (fields) => collection.find({}, { fields }),
+    listAll: async (fields) =>
+      (await collection.find({}, { fields })).map((stored) => fromStored(stored)) as never,
 
-    listUpdatedSince: (since, fields) => collection.find({ updatedAt: { $gte: since } }, { fields }),
+    listUpdatedSince: async (since, fields) =>
+      (await collection.find({ updatedAt: { $gte: since } }, { fields })).map((stored) =>
+        fromStored(stored),
+      ) as never,
 
     async setReviewReminder(userId, day, at = new Date().toISOString()) {
       const set = () => collection.updateOne({ _id: userId }, { $set: { 'reminders.review': day } });
