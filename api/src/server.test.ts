@@ -120,6 +120,20 @@ describe('the app on a real listening server', () => {
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  test('every answer, an error too, carries the CORS and security headers (corsHeaders in app.ts)', async () => {
+    for (const path of ['/health', '/no-such-resource/1']) {
+      const response = await fetch(`${server.url}${path}`, { headers: { Origin: 'http://localhost:3002' } });
+      expect(response.headers.get('content-length')).toMatch(/^\d+$/);
+      expect(response.headers.get('transfer-encoding')).toBeNull();
+      expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3002');
+      expect(response.headers.get('access-control-expose-headers')).toContain('Retry-After');
+      expect(response.headers.get('vary')).toContain('Origin');
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+      expect(response.headers.get('x-request-id')).toBeTruthy();
+      await response.arrayBuffer();
+    }
+  });
+
   test('an unknown route is a localized 404', async () => {
     const response = await fetch(`${server.url}/no-such-resource/123`);
     expect(response.status).toBe(404);
