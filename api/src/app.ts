@@ -152,6 +152,9 @@ function securityHeaders(): MiddlewareHandler<AppEnv> {
  * (the leaderboard's 2.5 KB: a third of the route's time). Same headers: the allowed origin, the exposed
  * headers, `Vary: Origin`.
  */
+/** @hono/node-server's marker of an answer the route wrote itself (RESPONSE_ALREADY_SENT). */
+const ALREADY_SENT_HEADER = 'x-hono-already-sent';
+
 function corsHeaders(origins: readonly string[]): MiddlewareHandler<AppEnv> {
   const exposeHeaders = ['X-Request-Id', 'Retry-After', MISSING_FILES_HEADER];
   const preflight = cors({
@@ -164,8 +167,9 @@ function corsHeaders(origins: readonly string[]): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.method === 'OPTIONS') return preflight(c, next);
     await next();
-    const origin = c.req.header('origin');
     const headers = c.res.headers;
+    if (headers.has(ALREADY_SENT_HEADER)) return; // the notification stream wrote its own
+    const origin = c.req.header('origin');
     if (origin && origins.includes(origin)) headers.set('Access-Control-Allow-Origin', origin);
     headers.set('Access-Control-Expose-Headers', expose);
     headers.append('Vary', 'Origin');

@@ -68,11 +68,41 @@ test('starts, logs its URL, serves, and closes the store on SIGTERM', async () =
     });
     expect(created.status).toBe(201);
     expect(await fs.readdir(dir)).toContain('nibras.lock');
+
+    // The notification stream through @hono/node-server: its own headers (CORS among them), written
+    // once (the route answers with the server's "already sent" marker, which nothing may write again).
+    const signUp = await fetch(`${listening.url}/auth/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: 'Stream Test',
+        email: 'stream@example.com',
+        password: 'Str3am-passw0rd!',
+      }),
+    });
+    const { accessToken } = (await signUp.json()) as { accessToken: string };
+    const ticketAnswer = await fetch(`${listening.url}/notifications/ticket`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    const { ticket } = (await ticketAnswer.json()) as { ticket: string };
+    const abort = new AbortController();
+    const stream = await fetch(`${listening.url}/notifications?token=${ticket}`, {
+      headers: { Origin: 'http://localhost:3000' },
+      signal: abort.signal,
+    });
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-type')).toContain('text/event-stream');
+    expect(stream.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    await stream.body?.getReader().read();
+    abort.abort();
+    await new Promise((resolve) => setTimeout(resolve, 200));
   } finally {
     p.child.kill('SIGTERM');
   }
   expect(await p.exit).toBe(0);
   expect(p.stdout()).toContain('"msg":"Stopped"');
+  expect(p.stderr()).not.toContain('ERR_HTTP_HEADERS_SENT');
   expect((await fs.readdir(dir)).sort()).toEqual([
     'conversationMessages.db',
     'conversations.db',
@@ -85,6 +115,7 @@ test('starts, logs its URL, serves, and closes the store on SIGTERM', async () =
     'materialPages.db',
     'materialVersions.db',
     'notifications.db',
+    'outbox', // the sign-up's welcome mail (no SMTP configured)
     'quizAttempts.db',
     'reviewCards.db',
     'reviewItems.db',

@@ -1,5 +1,5 @@
 /**
- * The leaderboard (docs/progress-plan.md, "Leaderboard rank"): students ranked by the points they
+ * The leaderboard (docs/decisions.md, "Leaderboard"): students ranked by the points they
  * earned in a period (a semester or an academic year), kept in memory.
  *
  * - One array per period, sorted by (points desc, reachedAt asc, userId asc); an update finds a

@@ -222,10 +222,12 @@ export function notificationRoutes(deps: NotificationRoutesDeps) {
         headers,
         ...(lastEventId === undefined ? {} : { lastEventId }),
       });
-      // A fresh copy of @hono/node-server's "already sent" marker: middleware after us (CORS, security
-      // headers) sets and appends headers on the returned Response. Today Hono copies it first (an
-      // earlier middleware already touched c.res), but the shared constant must not depend on that.
-      return new Response(null, { headers: RESPONSE_ALREADY_SENT.headers });
+      // A fresh copy of @hono/node-server's "already sent" marker (middleware after us sets headers on
+      // the returned Response: the shared constant must stay as it is), made with the constant's own
+      // class: the server's light Response (the global one while it serves) is written out as it
+      // stands, marker or not, and the headers went with the stream already.
+      const SentResponse = RESPONSE_ALREADY_SENT.constructor as typeof Response;
+      return new SentResponse(null, { headers: RESPONSE_ALREADY_SENT.headers });
     })
     .openapi(ticketRoute, async (c) => {
       const { user, session } = getAuth(c);
