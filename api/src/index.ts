@@ -1,3 +1,5 @@
+// First: V8 settings that must hold before the store loads (see the module).
+import './v8-flags.ts';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { resolveJwtSecret } from './auth/secret.ts';
