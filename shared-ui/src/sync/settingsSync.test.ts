@@ -188,6 +188,32 @@ describe('startSettingsSync', () => {
     }
   });
 
+  it('keeps the unsaved mark while a change made during a save still waits for its own save', async () => {
+    jest.useFakeTimers();
+    signIn({ broadcast: false });
+    const api = fakeApi();
+    let answer!: () => void;
+    api.put.mockImplementationOnce(async (_path: string, body: Settings) => {
+      await new Promise<void>((resolve) => (answer = resolve));
+      api.puts.push(clone(body));
+      api.stored = clone(body);
+      return clone(api.stored);
+    });
+    start(api, 500);
+    await jest.advanceTimersByTimeAsync(0);
+    change('large');
+    await jest.advanceTimersByTimeAsync(500); // the first save is on its way
+    expect(api.put).toHaveBeenCalledTimes(1);
+    change('small'); // its save waits 500 ms
+    answer(); // the first save (textSize large) succeeds meanwhile
+    await jest.advanceTimersByTimeAsync(0);
+    // A reload now must not take the API's "large" over the device's "small".
+    expect(localStorage.getItem(UNSYNCED_SETTINGS_KEY)).toBe('u1');
+    await jest.advanceTimersByTimeAsync(500);
+    expect(api.stored.accessibility.textSize).toBe('small');
+    expect(localStorage.getItem(UNSYNCED_SETTINGS_KEY)).toBeNull();
+  });
+
   it('keeps the local settings when a save fails, and saves them on the next change', async () => {
     signIn({ broadcast: false });
     const api = fakeApi();

@@ -101,7 +101,10 @@ export function startSettingsSync(api: ApiClient, options: SettingsSyncOptions =
           const saved = await api.put('/settings', body);
           if (session().token !== token) return;
           serverSubscription = saved.subscription;
-          if (!saveAgain) writeUnsynced(null);
+          // Saved only if nothing changed since `body` was taken: a change still waiting for its
+          // debounced save (timer) keeps the mark, or a reload right now would load the API's older
+          // settings over it.
+          if (!saveAgain && timer === null) writeUnsynced(null);
         } catch (error) {
           if (session().token !== token) return;
           if (isTransient(error)) {
