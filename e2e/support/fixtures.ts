@@ -3,11 +3,17 @@
 // API and seeds the page's session before the first navigation; `student` is that account.
 import { test as base } from '@playwright/test';
 import { newStudent, seedSession, type Account } from './accounts';
+import { OPENING_OVERLAY_CSS, addOpeningOverlayStyle } from './motion';
 
 export type SessionOption = 'none' | 'onboarded' | 'new';
 
 export const test = base.extend<{ session: SessionOption; student: Account | null }>({
   session: ['none', { option: true }],
+  // Clicks wait for an opening overlay to be drawn (support/motion.ts).
+  context: async ({ context }, provide) => {
+    await context.addInitScript(addOpeningOverlayStyle, OPENING_OVERLAY_CSS);
+    await provide(context);
+  },
   student: async ({ session, context }, provide) => {
     if (session === 'none') {
       await provide(null);
