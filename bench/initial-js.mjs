@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { launchChromium } from './support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const target = process.argv[2] ?? '/en';
@@ -32,17 +32,7 @@ const servers = [
 ];
 await new Promise((r) => setTimeout(r, 800));
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 try {
   const page = await browser.newPage();
   const scripts = [];

@@ -45,12 +45,14 @@ import {
   APP_ORIGINS,
   SHELL_PORT,
   appsUnavailable,
+  figureTable,
   freePorts,
   json,
   launchChromium,
   log,
   median,
   pct,
+  rssKb,
   sec,
   seedSession,
   serveApps,
@@ -203,12 +205,8 @@ async function main() {
   const TOKENS = Math.max(2, args.tokens ?? 8);
   const RAW = Math.max(1, Math.min(args.raw ?? 5000, args.students ?? 100_000));
   if (STUDENTS < TOKENS) throw new Error(`--students must be at least --tokens (${TOKENS})`);
-
-  const figures = [];
-  const figure = (section, name, value, aim = '') => {
-    figures.push([section, name, value, aim]);
-    log(`${name}: ${value}`);
-  };
+  /** The figures, logged as they come and printed as a table at the end. */
+  const { figure, print: printFigures } = figureTable();
   const ms = (v) => `${v.toFixed(v < 10 ? 2 : 0)} ms`;
   const mb = (bytes) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
 
@@ -299,7 +297,7 @@ async function main() {
       sec(performance.now() - startStarted),
     );
     await sleep(1000);
-    const rssBefore = await vmRss(server.child.pid);
+    const rssBefore = (await rssKb(server.child.pid)) * 1024;
     figure('memory', 'VmRSS at rest, board not loaded yet', mb(rssBefore));
 
     // 3. GET /leaderboard.
@@ -322,7 +320,7 @@ async function main() {
     const year = await json(server.base, 'GET', '/leaderboard?view=year', first.token);
     log(`${year.period.id}: ${year.participants} participants; top score ${year.top[0]?.score ?? 0}`);
     await sleep(2000);
-    const rssAfter = await vmRss(server.child.pid);
+    const rssAfter = (await rssKb(server.child.pid)) * 1024;
     figure('memory', 'VmRSS at rest, board loaded', `${mb(rssAfter)} (+${mb(rssAfter - rssBefore)})`);
 
     let turn = 0;
@@ -472,18 +470,7 @@ async function main() {
     else log(`kept ${dataDir}`);
   }
 
-  const header = ['', 'Figure', 'Value', 'Aim'];
-  const rows = [header, ...figures];
-  const widths = header.map((_, c) => Math.max(...rows.map((row) => String(row[c]).length)));
-  const line = (row) =>
-    row
-      .map((cell, c) => String(cell).padEnd(widths[c]))
-      .join(' | ')
-      .trimEnd();
-  console.info(`\nFigures (${sec(performance.now() - begun)} in all)`);
-  console.info(line(header));
-  console.info(widths.map((w) => '-'.repeat(w)).join('-|-'));
-  for (const row of figures) console.info(line(row));
+  printFigures(performance.now() - begun);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -492,13 +479,6 @@ async function main() {
 /** The API on `dataDir` (kept on stop: the caller removes it); loading 100,000 students takes minutes. */
 function startApi(port, dataDir, env = {}) {
   return spawnApi({ port, dataDir, env, startMs: 600_000, stopMs: 30_000 });
-}
-
-/** The resident set of a process (bytes), from /proc. */
-async function vmRss(pid) {
-  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? Number.NaN);
-  return kb * 1024;
 }
 
 // ---------------------------------------------------------------------------------------------------

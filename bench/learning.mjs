@@ -34,20 +34,38 @@
 // 4. js: initial JavaScript of /en/courses, gzipped, by bench/initial-js.mjs's method (every response
 //    of resource type "script" the page downloads, gzipped at level 6) — that script serves only the
 //    shell and mfe-marketing without an API or a session, so the same is done here for a signed-in
-//    page: the shell and the five remotes served by shared-ui/build/serve.mjs on free ports (never
+//    page: the shell and the five remotes served by shared-ui/build/serve.mjs on 3100-3105 (clear of
 //    the e2e suite's 3000-3005 and 8787; the shell's run-time config points at them and at this
 //    API), the student's session seeded into localStorage as the app stores it (as
 //    e2e/support/accounts.ts does), /en/courses opened in a new profile until its first course card
-//    is drawn, then 500 ms more. Needs the builds (`npm run build`): skipped when a dist is missing.
+//    is drawn, then 500 ms more. Needs the builds (`npm run build`): skipped when a dist is missing
+//    or one of those ports is in use.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { freePorts, json, log, median, pct, sec, sleep, spawnApi, student } from './support.mjs';
+import {
+  APP_ORIGINS,
+  APP_PORTS,
+  APPS,
+  SHELL_PORT,
+  appsUnavailable,
+  figureTable,
+  freePorts,
+  json,
+  launchChromium,
+  log,
+  median,
+  pct,
+  sec,
+  seedSession,
+  serveApps,
+  sleep,
+  spawnTempApi,
+  student,
+} from './support.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECTIONS = ['api', 'grading', 'generation', 'js'];
@@ -73,29 +91,14 @@ const api = (file) => path.join(ROOT, 'api/src', file);
 
 const ms = (v) => `${v.toFixed(v < 1 ? 3 : v < 10 ? 2 : 0)} ms`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-
-/** The figures, printed as a table at the end: [section, figure, value, aim]. */
-const figures = [];
-const figure = (section, name, value, aim = '') => {
-  figures.push([section, name, value, aim]);
-  log(`${name}: ${value}`);
-};
+/** The figures, logged as they come and printed as a table at the end. */
+const { figure, print: printFigures } = figureTable();
 
 // ---------------------------------------------------------------------------------------------------
 // Ports, the API in a child process, a student.
 
 /** The API on a fresh temporary DATA_DIR, removed on stop. */
-async function startApi(port, env = {}) {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nibras-bench-learning-'));
-  const server = await spawnApi({ port, dataDir, env });
-  return {
-    ...server,
-    stop: async () => {
-      await server.stop();
-      await fs.rm(dataDir, { recursive: true, force: true }).catch(() => undefined);
-    },
-  };
-}
+const startApi = (port, env = {}) => spawnTempApi({ name: 'learning', port, env });
 
 // ---------------------------------------------------------------------------------------------------
 // 1. Catalogue and lesson at 100 connections.
@@ -508,85 +511,19 @@ async function generationFigure(server, token) {
 // ---------------------------------------------------------------------------------------------------
 // 4. Initial JavaScript of /en/courses.
 
-const APPS = [
-  ['shell', 'SHELL_PORT'],
-  ['mfe-marketing', 'MFE_MARKETING_PORT'],
-  ['mfe-learning', 'MFE_LEARNING_PORT'],
-  ['mfe-chat', 'MFE_CHAT_PORT'],
-  ['mfe-materials', 'MFE_MATERIALS_PORT'],
-  ['mfe-settings', 'MFE_SETTINGS_PORT'],
-];
-
-async function serveApps(appPorts, apiPort) {
-  const env = { ...process.env, API_PORT: String(apiPort) };
-  APPS.forEach(([, portEnv], i) => (env[portEnv] = String(appPorts[i])));
-  const children = APPS.map(([dir], i) =>
-    spawn(process.execPath, [path.join(ROOT, 'shared-ui/build/serve.mjs'), '--port', String(appPorts[i])], {
-      cwd: path.join(ROOT, dir),
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    }),
-  );
-  const stop = () => children.forEach((child) => child.exitCode === null && child.kill('SIGTERM'));
-  for (let i = 0; i < APPS.length; i += 1) {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        if ((await fetch(`http://localhost:${appPorts[i]}/mf-manifest.json`)).status < 500) break;
-      } catch {
-        // not listening yet
-      }
-      if (attempt > 100) {
-        stop();
-        throw new Error(`${APPS[i][0]} did not start on ${appPorts[i]}`);
-      }
-      await sleep(100);
-    }
-  }
-  return stop;
-}
-
-async function initialJsFigure(server, appPorts) {
-  const missing = APPS.filter(([dir]) => !existsSync(path.join(ROOT, dir, 'dist/index.html'))).map(
-    ([dir]) => dir,
-  );
-  if (missing.length > 0) {
-    figure(
-      'js',
-      'initial JavaScript of /en/courses',
-      `skipped: no build of ${missing.join(', ')}: run npm run build`,
-    );
+async function initialJsFigure(server) {
+  const unavailable = await appsUnavailable();
+  if (unavailable) {
+    figure('js', 'initial JavaScript of /en/courses', unavailable);
     return;
   }
-  const { chromium } = await import('@playwright/test');
-  const stopApps = await serveApps(appPorts, server.port);
+  const stopApps = await serveApps({ apiPort: server.port });
   let browser;
   try {
     const { token, user } = await student(server.base, 'js');
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await launchChromium();
     const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
-    // The session as the app stores it (e2e/support/accounts.ts seedSession).
-    await context.addInitScript(
-      (value) => {
-        localStorage.setItem(
-          'nibras.session',
-          JSON.stringify({
-            state: { user: value.user, token: value.token, isAuthenticated: true },
-            version: 0,
-          }),
-        );
-      },
-      { user, token },
-    );
+    await seedSession(context, { user, token });
     const page = await context.newPage();
     const scripts = [];
     page.on('response', async (response) => {
@@ -602,7 +539,7 @@ async function initialJsFigure(server, appPorts) {
         // A response without a body (redirect) is not counted.
       }
     });
-    await page.goto(`http://localhost:${appPorts[0]}/en/courses`, { waitUntil: 'networkidle' });
+    await page.goto(`http://localhost:${SHELL_PORT}/en/courses`, { waitUntil: 'networkidle' });
     await page
       .locator('[data-remote="mfe_learning"] [data-testid="course-card"]')
       .first()
@@ -611,7 +548,7 @@ async function initialJsFigure(server, appPorts) {
     scripts.sort((a, b) => b.gzip - a.gzip);
     const port = (url) => {
       const at = Number(new URL(url).port);
-      const app = APPS[appPorts.indexOf(at)]?.[0] ?? String(at);
+      const app = APPS[APP_PORTS.indexOf(at)]?.[0] ?? String(at);
       return `${app}${new URL(url).pathname}`;
     };
     for (const s of scripts.slice(0, 12)) {
@@ -635,7 +572,7 @@ async function initialJsFigure(server, appPorts) {
     );
   } finally {
     await browser?.close();
-    stopApps();
+    await stopApps();
   }
 }
 
@@ -647,10 +584,9 @@ async function main() {
       `${(os.totalmem() / 1024 ** 3).toFixed(1)} GB; sections: ${ONLY.join(', ')}`,
   );
   const begun = performance.now();
-  const [apiPort, ...appPorts] = await freePorts(1 + APPS.length);
+  const [apiPort] = await freePorts(1);
   // One API for every section (each needs it; the shell's pages call it from the app ports).
-  const origins = appPorts.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
-  const server = await startApi(apiPort, { CORS_ORIGINS: origins.join(',') });
+  const server = await startApi(apiPort, { CORS_ORIGINS: APP_ORIGINS });
   try {
     const { token } = await student(server.base, 'main');
     const steps = {
@@ -660,7 +596,7 @@ async function main() {
         await gradingThroughApi(server, token);
       },
       generation: () => generationFigure(server, token),
-      js: () => initialJsFigure(server, appPorts),
+      js: () => initialJsFigure(server),
     };
     for (const name of SECTIONS) {
       if (!ONLY.includes(name)) continue;
@@ -678,18 +614,7 @@ async function main() {
     await server.stop();
   }
 
-  const header = ['', 'Figure', 'Value', 'Aim'];
-  const rows = [header, ...figures];
-  const widths = header.map((_, c) => Math.max(...rows.map((row) => String(row[c]).length)));
-  const line = (row) =>
-    row
-      .map((cell, c) => String(cell).padEnd(widths[c]))
-      .join(' | ')
-      .trimEnd();
-  console.info(`\nFigures (${sec(performance.now() - begun)} in all)`);
-  console.info(line(header));
-  console.info(widths.map((w) => '-'.repeat(w)).join('-|-'));
-  for (const row of figures) console.info(line(row));
+  printFigures(performance.now() - begun);
 }
 
 await main();

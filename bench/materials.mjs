@@ -46,7 +46,6 @@
 //    MutationObserver), cold (new browser profile) and warm (median of 3 reloads). Then a scroll
 //    from top to bottom of the tree, one view per frame: total time, frames and frame intervals;
 //    and a jump from the top to the end: time until the last row is drawn.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -55,16 +54,18 @@ import {
   APP_ORIGINS,
   SHELL_PORT,
   appsUnavailable,
-  freePorts,
+  figureTable,
   json,
   launchChromium,
   log,
   median,
   pct,
+  rssKb,
   sec,
   seedSession,
   serveApps,
   sleep,
+  spawnTempApi,
   student,
 } from './support.mjs';
 
@@ -99,13 +100,8 @@ const THREADS = args.threads ?? extractionThreads();
 const MB = 1024 * 1024;
 const ms = (v) => `${v.toFixed(v < 10 ? 2 : 0)} ms`;
 const percent = (v) => `${(v * 100).toFixed(2)} %`;
-
-/** The figures, printed as a table at the end: [section, figure, value, aim]. */
-const figures = [];
-const figure = (section, name, value, aim = '') => {
-  figures.push([section, name, value, aim]);
-  log(`${name}: ${value}`);
-};
+/** The figures, logged as they come and printed as a table at the end. */
+const { figure, print: printFigures } = figureTable();
 
 // ---------------------------------------------------------------------------------------------------
 // Text: a textbook page's worth in each language (drawn for OCR, and the sentences of the search pages).
@@ -217,46 +213,8 @@ async function a4Page(lang) {
 // ---------------------------------------------------------------------------------------------------
 // The API in a child process.
 
-async function startApi(env = {}, port) {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nibras-bench-materials-'));
-  const apiPort = port ?? (await freePorts(1))[0];
-  const child = spawn(process.execPath, ['src/index.ts'], {
-    cwd: path.join(ROOT, 'api'),
-    env: {
-      ...process.env,
-      API_PORT: String(apiPort),
-      API_HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${apiPort}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([exited, sleep(5000)]);
-    }
-    await fs.rm(dataDir, { recursive: true, force: true }).catch(() => undefined);
-  };
-  for (let i = 0; i < 200; i += 1) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) return { child, base, port: apiPort, stop };
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  await stop();
-  throw new Error('The API did not start');
-}
-
-async function rssKb(pid) {
-  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-}
+/** The API on a fresh temporary DATA_DIR, removed on stop. */
+const startApi = (env = {}, port) => spawnTempApi({ name: 'materials', port, env });
 
 /** A multipart body with one `file` part per entry. */
 function multipart(files) {
@@ -873,18 +831,7 @@ async function main() {
     log(`(${name} took ${sec(performance.now() - started)})`);
   }
 
-  const header = ['', 'Figure', 'Value', 'Aim'];
-  const rows = [header, ...figures];
-  const widths = header.map((_, c) => Math.max(...rows.map((row) => String(row[c]).length)));
-  const line = (row) =>
-    row
-      .map((cell, c) => String(cell).padEnd(widths[c]))
-      .join(' | ')
-      .trimEnd();
-  console.info(`\nFigures (${sec(performance.now() - begun)} in all)`);
-  console.info(line(header));
-  console.info(widths.map((w) => '-'.repeat(w)).join('-|-'));
-  for (const row of figures) console.info(line(row));
+  printFigures(performance.now() - begun);
 }
 
 await main();

@@ -3,7 +3,9 @@
 // production builds served as deployments with a signed-in student in Debian's Chromium.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -47,6 +49,36 @@ export async function student(base, n) {
     ttsSpeed: 1,
   });
   return { token: accessToken, user };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Figures
+
+/**
+ * The figures of a run: `figure(section, name, value, aim)` logs one as it comes; `print(elapsedMs)`
+ * prints them all at the end as one table (section, figure, value, aim).
+ */
+export function figureTable() {
+  const figures = [];
+  const figure = (section, name, value, aim = '') => {
+    figures.push([section, name, value, aim]);
+    log(`${name}: ${value}`);
+  };
+  const print = (elapsedMs) => {
+    const header = ['', 'Figure', 'Value', 'Aim'];
+    const rows = [header, ...figures];
+    const widths = header.map((_, c) => Math.max(...rows.map((row) => String(row[c]).length)));
+    const line = (row) =>
+      row
+        .map((cell, c) => String(cell).padEnd(widths[c]))
+        .join(' | ')
+        .trimEnd();
+    console.info(`\nFigures (${sec(elapsedMs)} in all)`);
+    console.info(line(header));
+    console.info(widths.map((w) => '-'.repeat(w)).join('-|-'));
+    for (const row of figures) console.info(line(row));
+  };
+  return { figure, print };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -237,4 +269,31 @@ export async function spawnApi({ port, dataDir, env = {}, startMs = 30_000, stop
   }
   await stop();
   throw new Error('The API did not start');
+}
+
+/** `spawnApi` on a fresh temporary DATA_DIR (`nibras-bench-<name>-…`), removed on stop. */
+export async function spawnTempApi({ name, port, env = {}, ...options }) {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `nibras-bench-${name}-`));
+  const remove = () => fs.rm(dataDir, { recursive: true, force: true }).catch(() => undefined);
+  let server;
+  try {
+    server = await spawnApi({ port: port ?? (await freePorts(1))[0], dataDir, env, ...options });
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  return {
+    ...server,
+    dataDir,
+    stop: async () => {
+      await server.stop();
+      await remove();
+    },
+  };
+}
+
+/** A process's resident set (VmRSS) in kB, from /proc. */
+export async function rssKb(pid) {
+  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1] ?? Number.NaN);
 }

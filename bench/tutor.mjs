@@ -16,12 +16,12 @@
 // 4. The offline engine: answer time for a question over 500 saved items (in process, the real
 //    provider and retrieval over a real embedded store): median and p99 over 50 questions.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { json, pct, rssKb, spawnTempApi, student } from './support.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(
@@ -36,10 +36,6 @@ const CONVERSATIONS = args.conversations ?? 10_000;
 const DURATION = args.duration ?? 10;
 
 const now = () => performance.timeOrigin + performance.now();
-const pct = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 const ms = (v) => `${v.toFixed(2)} ms`;
 
 // ---------------------------------------------------------------------------------------------------
@@ -95,61 +91,10 @@ function fakeProvider() {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// The API in a child process.
+// The API in a child process, a student.
 
-async function startApi(env) {
-  const port = 4600 + Math.floor(Math.random() * 300);
-  const child = spawn(process.execPath, ['src/index.ts'], {
-    cwd: path.join(ROOT, 'api'),
-    env: { ...process.env, API_PORT: String(port), API_HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i += 1) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) return { child, base, port };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error('The API did not start');
-}
-
-async function rssKb(pid) {
-  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-}
-
-async function json(base, method, url, token, body) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
-  return text ? JSON.parse(text) : undefined;
-}
-
-async function student(base, n) {
-  const { accessToken } = await json(base, 'POST', '/auth/sign-up', undefined, {
-    username: `Bench Student ${n}`,
-    email: `bench-${n}-${Date.now()}@example.com`,
-    password: 'Bench-passw0rd!',
-  });
-  await json(base, 'PUT', '/onboarding', accessToken, {
-    educationLevel: 'school',
-    grade: 10,
-    voice: 'female',
-    ttsSpeed: 1,
-  });
-  return accessToken;
-}
+/** A new onboarded student's bearer token. */
+const studentToken = async (base, n) => (await student(base, n)).token;
 
 /** One streamed send; resolves with the time its first `token` event arrived and its end. */
 function streamedSend(port, token, conversationId, text) {
@@ -250,7 +195,7 @@ function cannon(url, token) {
 }
 
 async function listing(api) {
-  const token = await student(api.base, 'list');
+  const token = await studentToken(api.base, 'list');
   for (let i = 0; i < CONVERSATIONS; i += 200) {
     await Promise.all(
       Array.from({ length: Math.min(200, CONVERSATIONS - i) }, () =>
@@ -345,16 +290,17 @@ async function offlineAnswers() {
 async function main() {
   console.log(`Nibras tutor benchmark: Node ${process.version}, ${os.cpus().length} cores`);
   const provider = await fakeProvider();
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nibras-bench-tutor-'));
-  const api = await startApi({
-    DATA_DIR: dataDir,
-    OPENAI_BASE_URL: `http://127.0.0.1:${provider.address().port}/v1`,
-    OPENAI_API_KEY: 'bench',
-    OPENAI_MODEL: 'bench-model',
-    TUTOR_DAILY_MESSAGES: '1000000',
+  const api = await spawnTempApi({
+    name: 'tutor',
+    env: {
+      OPENAI_BASE_URL: `http://127.0.0.1:${provider.address().port}/v1`,
+      OPENAI_API_KEY: 'bench',
+      OPENAI_MODEL: 'bench-model',
+      TUTOR_DAILY_MESSAGES: '1000000',
+    },
   });
   try {
-    const token = await student(api.base, 'latency');
+    const token = await studentToken(api.base, 'latency');
     const overheads = await latency(api, token);
     console.log(
       `1. provider first token -> client first token (${overheads.length} sends, one at a time): ` +
@@ -364,7 +310,7 @@ async function main() {
     const tokens = [];
     for (let i = 0; i < CONCURRENT; i += 20) {
       tokens.push(
-        ...(await Promise.all(Array.from({ length: 20 }, (_, j) => student(api.base, `c${i + j}`)))),
+        ...(await Promise.all(Array.from({ length: 20 }, (_, j) => studentToken(api.base, `c${i + j}`)))),
       );
     }
     const rssBefore = await rssKb(api.child.pid);
@@ -385,9 +331,8 @@ async function main() {
         `p99 ${l.health.latency.p99} ms; ratio ${ratio.toFixed(2)} (aim: p99 <= 25 ms, ratio >= 0.5)`,
     );
   } finally {
-    api.child.kill('SIGTERM');
+    await api.stop();
     provider.close();
-    await fs.rm(dataDir, { recursive: true, force: true }).catch(() => undefined);
   }
 
   const o = await offlineAnswers();
