@@ -5,7 +5,7 @@
 import { createLogger } from '../../logger.ts';
 import { makeTempDir, pngHeader, removeDir } from '../../testing.ts';
 import { ExtractionError, FAILURES, type FailureCode } from './failures.ts';
-import { createExtractionPool, type ExtractionPool } from './pool.ts';
+import { createExtractionPool, startJobClock, type ExtractionPool } from './pool.ts';
 import { characterErrorRate, deflateBombPdf, makePdf, makeTextImage, rawPdf } from './testing.ts';
 
 const ENGLISH = [
@@ -138,10 +138,15 @@ describe('extraction pool', () => {
         { page: 1, text: 'next', ocr: false },
       ]);
 
-    const slow = createExtractionPool({ logger, threads: 1, langDir, timeoutMs: 300 });
+    // The wall-time limit: how often OCR reports progress depends on the machine (startJobClock's
+    // own tests cover the stall limit). This job takes about 2 s here; its first progress comes
+    // after 350-400 ms, but sooner on a faster machine, where a 300 ms stall limit alone let it finish.
+    const slow = createExtractionPool({ logger, threads: 1, langDir, timeoutMs: 150, maxMs: 150 });
     try {
-      const image = makeTextImage(Array.from({ length: 6 }, () => ENGLISH).flat());
+      const image = makeTextImage(Array.from({ length: 20 }, () => ENGLISH).flat());
+      const begun = Date.now();
       expect(await failure(slow.extract({ bytes: image, mime: 'image/png' }))).toBe('timedOut');
+      expect(Date.now() - begun).toBeLessThan(3000);
       await next(slow);
     } finally {
       await slow.close();
@@ -190,4 +195,49 @@ describe('extraction pool', () => {
       name: 'AbortError',
     });
   }, 30_000);
+});
+
+describe('startJobClock', () => {
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('lets a job run past the stall limit while it reports progress, and stops it when progress stops', async () => {
+    let expiredAt = 0;
+    const begun = Date.now();
+    const clock = startJobClock({ timeoutMs: 400, maxMs: 60_000, onExpired: () => (expiredAt = Date.now()) });
+    try {
+      // 1.2 s of progress every 20 ms: three stall limits' worth, never expired.
+      while (Date.now() - begun < 1200) {
+        clock.progress();
+        await sleep(20);
+      }
+      expect(expiredAt).toBe(0);
+      const lastProgress = Date.now();
+      clock.progress();
+      while (expiredAt === 0 && Date.now() - lastProgress < 5000) await sleep(20);
+      expect(expiredAt - lastProgress).toBeGreaterThanOrEqual(390);
+      expect(expiredAt - lastProgress).toBeLessThan(2000);
+    } finally {
+      clock.stop();
+    }
+  });
+
+  it('stops a job at the wall-time limit however it advances, once, and not after stop()', async () => {
+    let expired = 0;
+    const begun = Date.now();
+    const clock = startJobClock({ timeoutMs: 200, maxMs: 600, onExpired: () => (expired += 1) });
+    while (expired === 0 && Date.now() - begun < 5000) {
+      clock.progress();
+      await sleep(20);
+    }
+    expect(Date.now() - begun).toBeGreaterThanOrEqual(590);
+    clock.progress();
+    await sleep(300);
+    expect(expired).toBe(1);
+
+    let stoppedExpired = false;
+    const stopped = startJobClock({ timeoutMs: 50, maxMs: 50, onExpired: () => (stoppedExpired = true) });
+    stopped.stop();
+    await sleep(150);
+    expect(stoppedExpired).toBe(false);
+  });
 });

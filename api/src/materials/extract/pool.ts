@@ -47,6 +47,44 @@ export interface ExtractionPoolOptions {
   idleMs?: number;
 }
 
+/**
+ * A job's two time limits: `timeoutMs` without progress (each `progress()` starts it again) and
+ * `maxMs` however it advances. `onExpired` is called once, when the first of them runs out; `stop()`
+ * ends both.
+ */
+export function startJobClock({
+  timeoutMs,
+  maxMs,
+  onExpired,
+}: {
+  timeoutMs: number;
+  maxMs: number;
+  onExpired(): void;
+}): { progress(): void; stop(): void } {
+  let stopped = false;
+  const expire = () => {
+    if (stopped) return;
+    stopped = true;
+    clearTimeout(stall);
+    clearTimeout(ceiling);
+    onExpired();
+  };
+  let stall = setTimeout(expire, timeoutMs);
+  const ceiling = setTimeout(expire, Math.max(timeoutMs, maxMs));
+  return {
+    progress() {
+      if (stopped) return;
+      clearTimeout(stall);
+      stall = setTimeout(expire, timeoutMs);
+    },
+    stop() {
+      stopped = true;
+      clearTimeout(stall);
+      clearTimeout(ceiling);
+    },
+  };
+}
+
 export interface ExtractOptions {
   /** Aborting rejects with the signal's reason (the thread running the job is ended). */
   signal?: AbortSignal;
@@ -166,17 +204,18 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     await acquire(signal);
     const begun = Date.now();
     const job: RunningJob = { limit: new AbortController(), checking: false };
-    const timedOut = () => job.limit.abort(new ExtractionError('timedOut'));
-    let timer = setTimeout(timedOut, timeoutMs);
-    const ceiling = setTimeout(timedOut, Math.max(timeoutMs, maxMs));
+    const clock = startJobClock({
+      timeoutMs,
+      maxMs,
+      onExpired: () => job.limit.abort(new ExtractionError('timedOut')),
+    });
     jobs.add(job);
     watchdog ??= setInterval(checkMemory, MEMORY_CHECK_MS).unref();
     const { port1, port2 } = new MessageChannel();
     port1.on('message', (message: WorkerMessage) => {
       if (message.type === 'progress') {
         // Progress restarts the stall limit; the ceiling stays.
-        clearTimeout(timer);
-        timer = setTimeout(timedOut, timeoutMs);
+        clock.progress();
         onProgress?.(message.fraction);
       } else if (message.type === 'thread') job.threadId = message.threadId;
     });
@@ -202,8 +241,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
       logger.warn({ err: error, mime: input.mime }, 'extraction thread failed');
       throw new ExtractionError('failed', { cause: error });
     } finally {
-      clearTimeout(timer);
-      clearTimeout(ceiling);
+      clock.stop();
       jobs.delete(job);
       port1.close();
       release();
