@@ -3,7 +3,7 @@
 // API and seeds the page's session before the first navigation; `student` is that account.
 import { test as base } from '@playwright/test';
 import { newStudent, seedSession, type Account } from './accounts';
-import { OPENING_OVERLAY_CSS, addOpeningOverlayStyle } from './motion';
+import { OPENING_OVERLAYS, watchOpeningOverlays } from './motion';
 
 export type SessionOption = 'none' | 'onboarded' | 'new';
 
@@ -11,7 +11,7 @@ export const test = base.extend<{ session: SessionOption; student: Account | nul
   session: ['none', { option: true }],
   // Clicks wait for an opening overlay to be drawn (support/motion.ts).
   context: async ({ context }, provide) => {
-    await context.addInitScript(addOpeningOverlayStyle, OPENING_OVERLAY_CSS);
+    await context.addInitScript(watchOpeningOverlays, OPENING_OVERLAYS);
     await provide(context);
   },
   student: async ({ session, context }, provide) => {
