@@ -1,7 +1,7 @@
 // What a person cannot see, an automated click must not land on. Playwright counts an element as
 // ready once its box holds still for two animation frames, and checks only where the press
 // (pointerdown) lands. antd's overlays (dialogs, popovers, drawers, menus) open in steps (rc-motion):
-// "prepare", at full size but transparent; "start", at the animation's first, small frame; then
+// "prepare", at full size but transparent; "start", still transparent (the panel at zero size); then
 // "active", the animation itself, whose first frames can also hold still, transparent, before it
 // moves. Measured on the crop dialog and the notifications panel: 2 to 3 still frames in each of
 // those places. A click pressed in such frames was released somewhere else once the overlay moved:

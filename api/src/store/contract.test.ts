@@ -497,9 +497,6 @@ if (mongoUri) {
   });
 } else {
   console.info('MongoDB contract suite skipped: MONGODB_URI is not set');
-  // Skipped: MONGODB_URI is not set, so there is no MongoDB server to run the suite against.
   // prettier-ignore
-  describe.skip('storage contract: mongodb (skipped: MONGODB_URI is not set, no MongoDB server to run against)', () =>
-    test('the same suite as embedded, skipped because MONGODB_URI is not set', () => undefined),
-  );
+  describe.skip('storage contract: mongodb (skipped: MONGODB_URI is not set)', () => test('the same suite as embedded (skipped: MONGODB_URI is not set, no MongoDB server here)', () => undefined)); // skipped: MONGODB_URI is not set, so there is no MongoDB server to run the suite against
 }

@@ -62,11 +62,14 @@ export function startJobClock({
   onExpired(): void;
 }): { progress(): void; stop(): void } {
   let stopped = false;
-  const expire = () => {
-    if (stopped) return;
+  const stop = () => {
     stopped = true;
     clearTimeout(stall);
     clearTimeout(ceiling);
+  };
+  const expire = () => {
+    if (stopped) return;
+    stop();
     onExpired();
   };
   let stall = setTimeout(expire, timeoutMs);
@@ -77,11 +80,7 @@ export function startJobClock({
       clearTimeout(stall);
       stall = setTimeout(expire, timeoutMs);
     },
-    stop() {
-      stopped = true;
-      clearTimeout(stall);
-      clearTimeout(ceiling);
-    },
+    stop,
   };
 }
 
