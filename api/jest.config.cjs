@@ -2,6 +2,7 @@
 // loads must not use `import.meta`. Set NIBRAS_REPORT_DIR to also write a JSON results file there;
 // `npx jest --json --outputFile=$NIBRAS_REPORT_DIR/jest-api.json` works too.
 const path = require('node:path');
+const { maxWorkers, TEST_TIMEOUT_MS } = require('@nibras/shared-ui/build/jest-preset.cjs');
 
 const reportDir = process.env.NIBRAS_REPORT_DIR;
 const ESM_ONLY = [
@@ -41,7 +42,8 @@ module.exports = {
   },
   // file-type and the packages it loads are published as ES modules only: compiled to CommonJS too.
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
-  testTimeout: 20_000,
+  testTimeout: TEST_TIMEOUT_MS,
+  maxWorkers: maxWorkers(),
   reporters: reportDir
     ? [
         'default',

@@ -21,7 +21,8 @@ export default defineConfig({
   testDir: './tests',
   outputDir: path.join(TMP, 'test-results'),
   fullyParallel: true,
-  workers: 2,
+  // The cores `npm test` plans for (.ci/test.mjs), else 2.
+  workers: Number(process.env.NIBRAS_TEST_CONCURRENCY) || 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },

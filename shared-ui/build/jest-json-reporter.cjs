@@ -1,4 +1,4 @@
-// Writes {passed, failed} totals of one jest run, so .ci/run can print one line for all suites.
+// Writes {passed, failed} totals (and the slowest tests) of one jest run, so .ci/run can print one line for all suites.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -14,6 +14,17 @@ class JsonTotalsReporter {
         passed: results.numPassedTests,
         failed: results.numFailedTests + results.numRuntimeErrorTestSuites,
         skipped: results.numPendingTests,
+        // The slowest tests, so a run shows how close each comes to its time limit.
+        slowest: results.testResults
+          .flatMap((file) =>
+            file.testResults.map((test) => ({
+              test: `${path.basename(file.testFilePath)} › ${test.fullName}`,
+              ms: test.duration ?? 0,
+              status: test.status,
+            })),
+          )
+          .sort((a, b) => b.ms - a.ms)
+          .slice(0, 10),
       }),
     );
   }

@@ -2,7 +2,19 @@
 // jest.config.cjs is one line: module.exports = require('@nibras/shared-ui/build/jest-preset.cjs')('jsdom', __dirname)
 const path = require('node:path');
 
-module.exports = function preset(environment, rootDir) {
+/**
+ * Jest workers: the cores `npm test` plans for (NIBRAS_TEST_CONCURRENCY, set by .ci/test.mjs, which
+ * runs one package's suite at a time), else jest's own default (cores - 1).
+ */
+function maxWorkers() {
+  const cores = Number.parseInt(process.env.NIBRAS_TEST_CONCURRENCY ?? '', 10);
+  return Number.isInteger(cores) && cores > 0 ? cores : undefined;
+}
+
+/** Per-test limit: what the real-API jsdom tests take on a 2-core machine kept busy by another process. */
+const TEST_TIMEOUT_MS = 20_000;
+
+function preset(environment, rootDir) {
   const reportDir = process.env.NIBRAS_REPORT_DIR;
   const name = path.basename(rootDir);
   return {
@@ -29,7 +41,8 @@ module.exports = function preset(environment, rootDir) {
       '^antd/es/(.*)$': 'antd/lib/$1',
     },
     setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jest-setup-dom.cjs')] : [],
-    testTimeout: 20000,
+    testTimeout: TEST_TIMEOUT_MS,
+    maxWorkers: maxWorkers(),
     reporters: reportDir
       ? [
           'default',
@@ -40,4 +53,8 @@ module.exports = function preset(environment, rootDir) {
         ]
       : ['default'],
   };
-};
+}
+
+module.exports = preset;
+module.exports.maxWorkers = maxWorkers;
+module.exports.TEST_TIMEOUT_MS = TEST_TIMEOUT_MS;
