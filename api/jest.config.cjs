@@ -43,7 +43,7 @@ module.exports = {
   // file-type and the packages it loads are published as ES modules only: compiled to CommonJS too.
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
   testTimeout: TEST_TIMEOUT_MS,
-  maxWorkers: maxWorkers(),
+  ...(maxWorkers() === undefined ? {} : { maxWorkers: maxWorkers() }),
   reporters: reportDir
     ? [
         'default',

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Sign-in cost with argon2id: the time of one hash and one verify with the API's parameters
 // (api/src/auth/password.ts), then sign-ins per second through the real API on a real listening
-// server (in this process, temp DATA_DIR, one seeded user), at concurrency 2 and 8.
+// server (in this process, temp DATA_DIR, one seeded user), at concurrency 2 and 8. Last, a wrong
+// password against an unknown e-mail (app.request, BENCH_RUNS interleaved rounds, the sign-in rate
+// limits lifted): both verify argon2id once, so their medians should be about the same.
 // Usage: node bench/argon2.mjs            (BENCH_SECONDS=10 per concurrency, BENCH_RUNS=30 hashes)
 // Node 24 runs the API's TypeScript directly (type stripping), so this imports api/src/*.ts.
 import { serve } from '@hono/node-server';
@@ -12,6 +14,7 @@ import { createApp } from '../api/src/app.ts';
 import { ARGON2_OPTIONS, hashPassword, verifyPassword } from '../api/src/auth/password.ts';
 import { resolveJwtSecret } from '../api/src/auth/secret.ts';
 import { DEFAULT_CORS_ORIGINS } from '../api/src/config.ts';
+import { DEFAULT_AUTH_RATE_LIMITS } from '../api/src/routes/auth.ts';
 import { createLogger } from '../api/src/logger.ts';
 import { openStore } from '../api/src/store/index.ts';
 
@@ -73,6 +76,45 @@ async function signInLoad(url, concurrency) {
   );
 }
 
+/** Wrong password for the seeded account against unknown e-mails: the time of each refusal. */
+async function unknownAgainstWrong({ store, jwtSecret }) {
+  const lifted = { ...DEFAULT_AUTH_RATE_LIMITS.signInPerAccount, slowAfter: Infinity, blockAfter: Infinity };
+  const app = createApp({
+    config: { corsOrigins: [...DEFAULT_CORS_ORIGINS], trustProxy: false },
+    store,
+    logger: createLogger('silent'),
+    jwtSecret,
+    rateLimits: { signInPerAccount: lifted, signInPerAddress: lifted },
+  });
+  const refused = async (email) => {
+    const start = performance.now();
+    const response = await app.request('/auth/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Wr0ng!password' }),
+    });
+    if (response.status !== 401) throw new Error(`sign-in of ${email}: ${response.status}, not 401`);
+    return performance.now() - start;
+  };
+  await refused('nobody-warm-up@example.com'); // the dummy hash is made once per process
+  const wrong = [];
+  const unknown = [];
+  for (let round = 0; round < RUNS; round += 1) {
+    wrong.push(await refused(EMAIL));
+    unknown.push(await refused(`nobody-${round}@example.com`));
+  }
+  const [wrongMedian, unknownMedian] = [wrong, unknown].map((times) =>
+    percentile(
+      [...times].sort((a, b) => a - b),
+      50,
+    ),
+  );
+  console.log(
+    `401 wrong password median ${ms(wrongMedian)}, unknown e-mail median ${ms(unknownMedian)} ` +
+      `(${RUNS} rounds, interleaved; ratio ${(unknownMedian / wrongMedian).toFixed(2)}, aim: about 1)`,
+  );
+}
+
 const load = os.loadavg().map((l) => l.toFixed(2));
 console.log(
   `machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ` +
@@ -126,6 +168,7 @@ try {
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }
+  await unknownAgainstWrong({ store, jwtSecret });
 } finally {
   await store.close();
   await fs.rm(dataDir, { recursive: true, force: true });

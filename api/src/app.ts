@@ -310,7 +310,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
       lazyProvider({ kind: 'offline', model: 'nibras-offline' }, async () =>
         (await import('./tutor/index.ts')).createTutorProvider(
           { openai: { baseUrl: undefined, apiKey: undefined, model: undefined } },
-          { store: deps.store, logger: deps.logger },
+          { store: deps.store, logger: deps.logger, catalogue: courseDeps.catalogue },
         ),
       ),
     clock,

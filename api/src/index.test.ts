@@ -31,19 +31,26 @@ test('exits 1 with a clear message listing each bad variable', async () => {
   expect(p.stdout()).toBe('');
 });
 
-/** Resolves with the URL the process logs once it listens; rejects if it exits first. */
-function listeningUrl(p: ReturnType<typeof run>): Promise<string> {
-  return new Promise<string>((resolve, reject) => {
+interface LogLine {
+  msg?: string;
+  url?: string;
+  method?: string;
+  path?: string;
+}
+
+/** Resolves with the first line the process logs that `matches`; rejects if it exits first. */
+function logged(p: ReturnType<typeof run>, matches: (line: LogLine) => boolean): Promise<LogLine> {
+  return new Promise<LogLine>((resolve, reject) => {
     const timer = setInterval(() => {
       const line = p
         .stdout()
         .split('\n')
         .filter((l) => l.startsWith('{'))
-        .map((l) => JSON.parse(l) as { msg?: string; url?: string })
-        .find((l) => l.msg?.startsWith('Nibras API listening'));
-      if (line?.url) {
+        .map((l) => JSON.parse(l) as LogLine)
+        .find(matches);
+      if (line) {
         clearInterval(timer);
-        resolve(line.url);
+        resolve(line);
       }
     }, 50);
     void p.exit.then((code) => {
@@ -51,6 +58,15 @@ function listeningUrl(p: ReturnType<typeof run>): Promise<string> {
       reject(new Error(`exited with ${code}: ${p.stderr()}`));
     });
   });
+}
+
+/** Resolves with the URL the process logs once it listens; rejects if it exits first. */
+async function listeningUrl(p: ReturnType<typeof run>): Promise<string> {
+  const line = await logged(
+    p,
+    (l) => l.url !== undefined && l.msg?.startsWith('Nibras API listening') === true,
+  );
+  return line.url!;
 }
 
 test('starts, logs its URL, serves, and closes the store on SIGTERM', async () => {
@@ -95,8 +111,11 @@ test('starts, logs its URL, serves, and closes the store on SIGTERM', async () =
     expect(stream.headers.get('content-type')).toContain('text/event-stream');
     expect(stream.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
     await stream.body?.getReader().read();
+    // The request's log line is written once the route has handed its answer back, and the server
+    // writes that answer (the "already sent" marker: nothing, or ERR_HTTP_HEADERS_SENT on stderr if
+    // it wrote it out again) in the same turn of its event loop, before it can see the SIGTERM.
+    await logged(p, (l) => l.msg === 'request' && l.method === 'GET' && l.path === '/notifications');
     abort.abort();
-    await new Promise((resolve) => setTimeout(resolve, 200));
   } finally {
     p.child.kill('SIGTERM');
   }

@@ -341,6 +341,23 @@ export function manualClock(start = '2025-03-01T08:00:00.000Z') {
 }
 
 // ---------------------------------------------------------------------------------------------------
+// Waiting
+
+/**
+ * Reads again (every 10 ms) until `holds` is true of what `read` gives, and resolves with that: a wait
+ * for a state (a stored row, a conversation free again) with no clock of its own, so that a slow or
+ * busy machine makes it longer and never makes it fail; the test's own time limit bounds it. A read
+ * that throws ends it (what it reads was closed, as after a test that ran out of time).
+ */
+export async function waitForState<T>(read: () => T | Promise<T>, holds: (value: T) => boolean): Promise<T> {
+  for (;;) {
+    const value = await read();
+    if (holds(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
 // Images
 
 /** A PNG signature and IHDR chunk claiming `width` x `height`, nothing after it (a forged header). */

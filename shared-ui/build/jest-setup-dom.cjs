@@ -27,7 +27,8 @@ if (typeof window !== 'undefined') {
   if (!globalThis.TextDecoder) globalThis.TextDecoder = TextDecoder;
 }
 
-// waitFor/findBy give up after 5 s instead of 1 s: `npm test` runs the builds and every package's tests
-// at once on two cores, and a real API's answer can take longer than a second then. A passing wait
-// returns as soon as its condition holds, so this only decides how long a failing one takes to say so.
-require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
+// waitFor/findBy give up after 20 s instead of 1 s: a real API's answer and an antd page's render can
+// take several seconds when both cores are busy (a second process, a loaded CI machine: 5 s was not
+// enough at a load average of 16). A passing wait returns as soon as its condition holds, so this only
+// decides how long a failing one takes to say so; the per-test limit (jest-preset.cjs) is above it.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 20_000 });

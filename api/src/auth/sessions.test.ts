@@ -75,14 +75,43 @@ describe('AuthService', () => {
   });
 
   test('issuing deletes sessions that expired more than a day ago (at most hourly)', async () => {
+    // The sweep runs in the background: the test keeps each sweep's promise, to wait for it.
+    const sweeps: Promise<number>[] = [];
+    const sessions = store.sessions;
+    auth = createAuthService({
+      store: {
+        users: store.users,
+        sessions: {
+          ...sessions,
+          deleteExpired(before) {
+            const sweep = sessions.deleteExpired(before);
+            sweeps.push(sweep);
+            return sweep;
+          },
+        },
+      },
+      secret: SECRET,
+      clock: () => new Date(now),
+    });
     const { session: old } = await auth.issue(user);
+    expect(sweeps).toHaveLength(1); // the first issue sweeps: nothing to delete yet
+    expect(await sweeps[0]).toBe(0);
+
     now += ACCESS_TOKEN_TTL_SECONDS * 1000 + 2 * 24 * 3600_000;
-    await auth.issue(user);
-    // The sweep runs in the background: wait for it (up to 5 s on a busy machine).
-    for (let i = 0; i < 100 && (await store.sessions.findById(old._id)) !== null; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const { session: current } = await auth.issue(user);
+    expect(sweeps).toHaveLength(2);
+    expect(await sweeps[1]).toBe(1);
     expect(await store.sessions.findById(old._id)).toBeNull();
+    expect(await store.sessions.findById(current._id)).not.toBeNull();
+
+    // At most hourly: not again within the hour, then again.
+    now += 3600_000 - 1;
+    await auth.issue(user);
+    expect(sweeps).toHaveLength(2);
+    now += 1;
+    await auth.issue(user);
+    expect(sweeps).toHaveLength(3);
+    await sweeps[2];
   });
 });
 

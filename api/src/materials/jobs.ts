@@ -26,6 +26,7 @@ export interface ExtractionQueueDeps {
   store: Pick<Store, 'materials' | 'materialBlobs'>;
   pool: Pick<ExtractionPool, 'threads' | 'extract'>;
   logger: Logger;
+  /** Timestamps of the files' states, and the pace of progress writes (default: the system clock). */
   clock?: () => Date;
   /** Told when a file's pages are stored and it is ready (e.g. to refresh the student's search index). */
   onPagesReady?: (userId: string, fileId: string) => void;
@@ -107,14 +108,15 @@ export function createExtractionQueue(deps: ExtractionQueueDeps): ExtractionQueu
       return;
     }
 
-    // Progress: one store write at a time, at most every PROGRESS_WRITE_MS, never after the outcome.
+    // Progress: one store write at a time, at most every PROGRESS_WRITE_MS of the queue's clock (the
+    // first at once), never after the outcome.
     let written = 0;
-    let lastWrite = 0;
+    let lastWrite = Number.NEGATIVE_INFINITY;
     let writing: Promise<void> = Promise.resolve();
     let finished = false;
     const onProgress = (fraction: number) => {
       const percent = Math.floor(fraction * 100);
-      const at = Date.now();
+      const at = clock().getTime();
       if (finished || percent <= written || percent >= 100 || at - lastWrite < PROGRESS_WRITE_MS) return;
       written = percent;
       lastWrite = at;

@@ -61,12 +61,15 @@ function fakeWatch() {
   };
 }
 
-const waitUntil = async (condition: () => boolean) => {
-  for (let i = 0; i < 200 && !condition(); i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
-  expect(condition()).toBe(true);
-};
-
 describe('change-stream hub (MongoDB)', () => {
+  // Fake timers: each reopening is seen at the millisecond its delay ends, whatever the machine's load.
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
   test('publish does nothing: every process, this one included, hears inserts through its change stream', async () => {
     const fake = fakeWatch();
     const hub = createChangeStreamHub({ watch: fake.watch, logger: createLogger('silent') });
@@ -94,7 +97,10 @@ describe('change-stream hub (MongoDB)', () => {
     fake.latest().handlers.onInsert(doc('a'), 'token-a');
     fake.latest().handlers.onError(new Error('network'));
     expect(fake.opened[0]?.closed).toBe(true);
-    await waitUntil(() => fake.opened.length === 2);
+    jest.advanceTimersByTime(4);
+    expect(fake.opened).toHaveLength(1);
+    jest.advanceTimersByTime(1);
+    expect(fake.opened).toHaveLength(2);
     expect(fake.latest().handlers.resumeAfter).toBe('token-a');
 
     // The old stream is ignored from now on.
@@ -102,10 +108,22 @@ describe('change-stream hub (MongoDB)', () => {
     fake.latest().handlers.onInsert(doc('b'), 'token-b');
     expect(got).toEqual(['a', 'b']);
 
-    // History lost (code 286): start again from now, without the token.
+    // History lost (code 286): start again from now, without the token. The insert before it reset
+    // the delay to the first one.
     fake.latest().handlers.onError(Object.assign(new Error('history lost'), { code: 286 }));
-    await waitUntil(() => fake.opened.length === 3);
+    jest.advanceTimersByTime(5);
+    expect(fake.opened).toHaveLength(3);
     expect(fake.latest().handlers.resumeAfter).toBeUndefined();
+
+    // Failing again and again, without an insert between: 10 ms, 20 ms, then 40 ms (the most).
+    for (const delay of [10, 20, 40, 40]) {
+      const opened = fake.opened.length;
+      fake.latest().handlers.onError(new Error('network'));
+      jest.advanceTimersByTime(delay - 1);
+      expect(fake.opened).toHaveLength(opened);
+      jest.advanceTimersByTime(1);
+      expect(fake.opened).toHaveLength(opened + 1);
+    }
     await hub.close();
   });
 
@@ -119,10 +137,14 @@ describe('change-stream hub (MongoDB)', () => {
       logger: createLogger('silent'),
       minBackoffMs: 5,
     });
-    await waitUntil(() => calls >= 3);
+    expect(calls).toBe(1);
+    jest.advanceTimersByTime(5);
+    expect(calls).toBe(2);
+    jest.advanceTimersByTime(10);
+    expect(calls).toBe(3);
     await hub.close();
-    const after = calls;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(calls).toBe(after);
+    expect(jest.getTimerCount()).toBe(0);
+    jest.advanceTimersByTime(60_000);
+    expect(calls).toBe(3);
   });
 });

@@ -1,6 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { manualClock, pngHeader, requestJson } from '../testing.ts';
+import { manualClock, pngHeader, requestJson, waitForState } from '../testing.ts';
+import { BURST_LIMITS } from '../tutor/burst.ts';
+import { TUTOR_FAILURE_MESSAGES } from '../tutor/errors.ts';
+import { STOPPED_REPLY_MARKER } from '../tutor/prompts.ts';
+import { DEFAULT_REPLY_MAX_TOKENS } from '../tutor/providers/openai.ts';
+import { MAX_REPLY_CHARS } from '../tutor/service.ts';
+import type { FakeReply } from '../tutor/testing/fake-openai.ts';
 import {
   createTutorHarness,
   getConversation,
@@ -8,9 +14,11 @@ import {
   openStream,
   PNG,
   sendJson,
+  type EventStream,
   type PublicMessageJson,
   type TutorHarness,
 } from '../tutor/testing/harness.ts';
+import { distinctiveWord, writtenLesson } from '../tutor/testing/lessons.ts';
 
 let h: TutorHarness;
 afterEach(async () => {
@@ -20,6 +28,17 @@ afterEach(async () => {
 type Messages = { messages: PublicMessageJson[] };
 const storedUploads = async () => fs.readdir(path.join(h.t.dataDir, 'uploads')).catch(() => [] as string[]);
 const lastRequestMessages = () => h.fake.requests.at(-1)?.body.messages ?? [];
+const allowanceUsed = async () =>
+  (
+    (await (await requestJson(h.t.app, 'GET', '/tutor', { token: h.token })).json()) as {
+      allowance: { used: number };
+    }
+  ).allowance.used;
+const tokensOf = (stream: EventStream) =>
+  stream.events
+    .filter((e) => e.event === 'token')
+    .map((e) => (e.data as { text: string }).text)
+    .join('');
 
 describe('POST /ai-conversations/{id}/messages (JSON)', () => {
   test('stores the question and the reply and answers both; the first exchange names the conversation', async () => {
@@ -379,21 +398,20 @@ describe('streamed replies (Accept: text/event-stream)', () => {
     stream.close();
     await h.fake.waitForClosedEarly(1);
     // The stopped reply is stored (shortly after the provider's connection closed).
-    let messages: PublicMessageJson[] = [];
-    for (let i = 0; i < 50 && messages.length < 2; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      messages = (await getConversation(h, id)).body.messages;
-    }
+    const messages = await waitForState(
+      async () => (await getConversation(h, id)).body.messages,
+      (stored) => stored.length >= 2,
+    );
     expect(messages[1]).toMatchObject({ sender: 'model', stopped: true });
     expect(messages[1]?.content).toMatch(/^w0 /);
-    // The conversation is free again, once the generation has let go of it (a few milliseconds after
-    // the stopped reply is stored; a send in between is a 409 "a reply is being written").
+    // The conversation is free again once the generation has let go of it (a few milliseconds after
+    // the stopped reply is stored; a send in between is a 409 "a reply is being written", which
+    // changes nothing): then a send is answered.
     h.fake.enqueue({ text: 'ok' });
-    let next = await sendJson(h, id, { message: 'next' });
-    for (let i = 0; i < 50 && next.status === 409; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      next = await sendJson(h, id, { message: 'next' });
-    }
+    const next = await waitForState(
+      () => sendJson(h, id, { message: 'next' }),
+      (response) => response.status !== 409,
+    );
     expect(next.status).toBe(200);
   });
 
@@ -541,17 +559,19 @@ describe('over a real socket', () => {
       body: form,
       signal: leave.signal,
     }).catch(() => undefined);
+    // The reply is being written: the provider has the request and streams it, 20 ms a chunk.
     await h.fake.waitForRequests(1);
-    await new Promise((resolve) => setTimeout(resolve, 100));
     leave.abort();
     await pending;
     await h.fake.waitForClosedEarly(1);
-    let messages: PublicMessageJson[] = [];
-    for (let i = 0; i < 50 && messages.length < 2; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      messages = (await getConversation(h, id)).body.messages;
-    }
+    const messages = await waitForState(
+      async () => (await getConversation(h, id)).body.messages,
+      (stored) => stored.length >= 2,
+    );
     expect(messages[1]).toMatchObject({ sender: 'model', stopped: true });
+    // What the reply had so far: the start of the provider's text.
+    const whole = Array.from({ length: 100 }, (_, i) => `w${i} `).join('');
+    expect(whole.startsWith(messages[1]?.content ?? '-')).toBe(true);
   });
 
   test('deleting the conversation stops its reply; the stream ends with a 404 error event', async () => {
@@ -569,5 +589,218 @@ describe('over a real socket', () => {
     });
     await h.fake.waitForClosedEarly(1);
     expect(await h.t.store.conversations.listMessages(id)).toEqual([]);
+  });
+});
+
+describe('an AI provider that misbehaves', () => {
+  test('an answer that is not a reply is a localized 502: no model message is stored, the allowance is not charged', async () => {
+    const time = manualClock('2025-03-01T08:00:00.000Z');
+    h = await createTutorHarness({ clock: time.clock });
+    const id = await newConversation(h);
+    const defects: [string, FakeReply][] = [
+      ['empty', { chunks: [] }],
+      ['done-only', { doneOnly: true }],
+      ['html', { rawBody: { contentType: 'text/html', text: '<html><body>502 Bad Gateway</body></html>' } }],
+      ['truncated', { chunks: ['Half ', 'a '], truncated: true }],
+    ];
+    for (const [what, reply] of defects) {
+      h.fake.enqueue(reply);
+      const failed = await sendJson(h, id, { message: `Question (${what})` });
+      expect({ what, status: failed.status }).toEqual({ what, status: 502 });
+      expect(await failed.json()).toEqual({ message: TUTOR_FAILURE_MESSAGES.provider });
+      time.advance(60_000); // each send in a minute of its own (the short-window limit)
+    }
+    // Streamed, the same failure is the stream's error event.
+    h.fake.enqueue({ chunks: [] });
+    const stream = await openStream(h, `/ai-conversations/${id}/messages`, { message: 'Question (stream)' });
+    expect((await stream.waitFor('error')).data).toEqual({
+      status: 502,
+      message: TUTOR_FAILURE_MESSAGES.provider,
+    });
+
+    const stored = (await getConversation(h, id)).body.messages;
+    expect(stored.map((m) => [m.sender, m.content])).toEqual([
+      ['user', 'Question (empty)'],
+      ['user', 'Question (done-only)'],
+      ['user', 'Question (html)'],
+      ['user', 'Question (truncated)'],
+      ['user', 'Question (stream)'],
+    ]);
+    expect(await allowanceUsed()).toBe(0);
+  });
+
+  test('a reply that trickles in past the overall deadline is a 504; nothing of it is stored', async () => {
+    h = await createTutorHarness({ provider: { deadlineMs: 300 } });
+    const id = await newConversation(h);
+    h.fake.enqueue({ chunks: ['Once '], trickle: { everyMs: 10, text: 'upon ' } });
+    const stream = await openStream(h, `/ai-conversations/${id}/messages`, { message: 'A story?' });
+    expect((await stream.waitFor('error')).data).toEqual({
+      status: 504,
+      message: TUTOR_FAILURE_MESSAGES.timeout,
+    });
+    await h.fake.waitForClosedEarly(1);
+    expect((await getConversation(h, id)).body.messages.map((m) => m.sender)).toEqual(['user']);
+    expect(await allowanceUsed()).toBe(0);
+  });
+
+  test('a huge reply: max_tokens is asked, the stored reply is cut at MAX_REPLY_CHARS exactly as streamed, and the provider stops', async () => {
+    h = await createTutorHarness();
+    const id = await newConversation(h);
+    // A server that ignores max_tokens: more than the cap, and more after it.
+    h.fake.enqueue({ hugeChars: MAX_REPLY_CHARS + 5_500, trickle: { everyMs: 10, text: 'more ' } });
+    const stream = await openStream(h, `/ai-conversations/${id}/messages`, { message: 'Write everything' });
+    const end = (await stream.waitFor('end')).data as Messages;
+    expect(h.fake.requests[0]?.body.max_tokens).toBe(DEFAULT_REPLY_MAX_TOKENS);
+    await h.fake.waitForClosedEarly(1);
+
+    const reply = end.messages[1] as PublicMessageJson;
+    expect(reply.content).toHaveLength(MAX_REPLY_CHARS);
+    expect(reply).not.toHaveProperty('stopped');
+    expect(tokensOf(stream)).toBe(reply.content);
+    expect((await getConversation(h, id)).body.messages[1]).toEqual(reply);
+  });
+});
+
+describe('the history sent to the provider', () => {
+  test('stays well-formed after a failed turn, and marks a reply the student stopped', async () => {
+    h = await createTutorHarness();
+    const id = await newConversation(h);
+    const sent = () =>
+      lastRequestMessages().map((m) => [m.role, typeof m.content === 'string' ? m.content : '']);
+    h.fake.enqueue({ text: 'Light scatters.' }, { status: 500 });
+    expect((await sendJson(h, id, { message: 'Why is the sky blue?' })).status).toBe(200);
+    expect((await sendJson(h, id, { message: 'And sunsets?' })).status).toBe(502);
+
+    // The question without a reply is not sent again: user and assistant alternate.
+    h.fake.enqueue({ chunks: ['Entropy ', 'measures '], trickle: { everyMs: 20, text: 'disorder ' } });
+    const stream = await openStream(h, `/ai-conversations/${id}/messages`, { message: 'What is entropy?' });
+    await stream.waitFor('token');
+    expect(sent()).toEqual([
+      ['system', expect.any(String)],
+      ['user', 'Why is the sky blue?'],
+      ['assistant', 'Light scatters.'],
+      ['user', 'What is entropy?'],
+    ]);
+    // The student stops that reply; the next question's history says so.
+    expect(
+      (await requestJson(h.t.app, 'POST', `/ai-conversations/${id}/stop`, { token: h.token })).status,
+    ).toBe(200);
+    const stopped = ((await stream.waitFor('end')).data as Messages).messages[1] as PublicMessageJson;
+    expect(stopped).toMatchObject({
+      stopped: true,
+      content: expect.stringMatching(/^Entropy measures /) as unknown,
+    });
+
+    // The conversation is free once the generation has let go of it (a 409 until then changes nothing).
+    h.fake.enqueue({ text: 'Sure.' });
+    const next = await waitForState(
+      () => sendJson(h, id, { message: 'Go on' }),
+      (response) => response.status !== 409,
+    );
+    expect(next.status).toBe(200);
+    expect(sent()).toEqual([
+      ['system', expect.any(String)],
+      ['user', 'Why is the sky blue?'],
+      ['assistant', 'Light scatters.'],
+      ['user', 'What is entropy?'],
+      ['assistant', `${stopped.content.trimEnd()}\n\n${STOPPED_REPLY_MARKER}`],
+      ['user', 'Go on'],
+    ]);
+  });
+});
+
+describe('citations in a reply', () => {
+  test('links to material that was not sent become plain text, as streamed and as stored; sent ones stay', async () => {
+    h = await createTutorHarness();
+    const lesson = writtenLesson();
+    const opened = await requestJson(h.t.app, 'GET', `/lesson/${lesson.id}/conversation`, { token: h.token });
+    const id = ((await opened.json()) as { _id: string })._id;
+    const { word, sectionId, heading } = distinctiveWord(lesson, 'en');
+    // Links split across chunks, as a model streams them.
+    h.fake.enqueue({
+      chunks: [
+        `**From the lesson**\n\nSee [§ ${heading}](#sec`,
+        `tion=${sectionId}), not [§ Elsewhere](#section=not-sent) nor [p. 3](#page=3); `,
+        `also [Course › ${heading}](#lesson=${lesson.id}&section=${sectionId}) but not [Other › Lesson](#lesson=`,
+        `y9-other.u1-l1&section=${sectionId}). [A web page](https://example.org).`,
+      ],
+    });
+    const stream = await openStream(h, `/ai-conversations/${id}/messages`, {
+      message: `What does ${word} mean?`,
+    });
+    const end = (await stream.waitFor('end')).data as Messages;
+    // The section was sent with the question.
+    expect(String(h.fake.requests[0]?.body.messages?.[0]?.content)).toContain(`section="${sectionId}"`);
+
+    const kept =
+      `**From the lesson**\n\nSee [§ ${heading}](#section=${sectionId}), not § Elsewhere nor p. 3; ` +
+      `also [Course › ${heading}](#lesson=${lesson.id}&section=${sectionId}) but not Other › Lesson. ` +
+      '[A web page](https://example.org).';
+    expect(end.messages[1]?.content).toBe(kept);
+    expect(tokensOf(stream)).toBe(kept);
+    expect((await getConversation(h, id)).body.messages[1]?.content).toBe(kept);
+
+    // A plain conversation was sent no material: no citation survives.
+    const plain = await newConversation(h);
+    h.fake.enqueue({ text: `See [p. 1](#page=1) and [§ ${heading}](#section=${sectionId}).` });
+    const reply = (await (await sendJson(h, plain, { message: 'Forces?' })).json()) as Messages;
+    expect(reply.messages[1]?.content).toBe(`See p. 1 and § ${heading}.`);
+  });
+});
+
+describe('the short-window limit', () => {
+  test(`at most ${BURST_LIMITS.openai} replies a minute: then a localized 429 with Retry-After, and again once the window moves`, async () => {
+    const time = manualClock('2025-03-01T08:00:00.000Z');
+    h = await createTutorHarness({ clock: time.clock });
+    const ids = [await newConversation(h), await newConversation(h)];
+    // Sends and regenerations, in two conversations, 5 s apart: 0 s to 25 s.
+    for (let i = 0; i < BURST_LIMITS.openai; i += 1) {
+      const id = ids[i % 2] as string;
+      const response =
+        i === 4
+          ? await requestJson(h.t.app, 'POST', `/ai-conversations/${id}/regenerate`, { token: h.token })
+          : await sendJson(h, id, { message: `Question ${i}` });
+      expect(response.status).toBe(200);
+      time.advance(5_000);
+    }
+    // At 30 s: the first start leaves the window at 60 s.
+    const refused = await sendJson(h, ids[0] as string, { message: 'One more' });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('30');
+    expect(await refused.json()).toEqual({
+      message: {
+        en: 'You are sending messages to the tutor too quickly (at most 6 a minute). Please wait 30 seconds and try again.',
+        ar: 'أنت ترسل الرسائل إلى المعلم بسرعة كبيرة (6 رسائل في الدقيقة على الأكثر). يرجى الانتظار 30 ثانية ثم المحاولة مرة أخرى.',
+      },
+    });
+    // Regenerate and a streamed send are refused the same way, before anything starts.
+    expect(
+      (
+        await requestJson(h.t.app, 'POST', `/ai-conversations/${ids[1] as string}/regenerate`, {
+          token: h.token,
+        })
+      ).status,
+    ).toBe(429);
+    const stream = await openStream(h, `/ai-conversations/${ids[1] as string}/messages`, {
+      message: 'Streamed',
+    });
+    expect(stream.status).toBe(429);
+    expect(stream.headers.get('retry-after')).toBe('30');
+    // Nothing was stored, asked or counted for the refused ones.
+    expect(h.fake.requests).toHaveLength(BURST_LIMITS.openai);
+    expect(await allowanceUsed()).toBe(BURST_LIMITS.openai);
+    const stored = await Promise.all(ids.map(async (id) => (await getConversation(h, id)).body.messages));
+    expect(stored.flat().map((m) => m.content)).not.toContain('One more');
+
+    // Another student has their own window.
+    const theirs = await newConversation(h, h.other.token);
+    expect((await sendJson(h, theirs, { message: 'Mine' }, { token: h.other.token })).status).toBe(200);
+
+    // At 60 s the first start has left the window: one more may start, and only one.
+    time.advance(30_000);
+    expect((await sendJson(h, ids[0] as string, { message: 'Now?' })).status).toBe(200);
+    const again = await sendJson(h, ids[0] as string, { message: 'And now?' });
+    expect(again.status).toBe(429);
+    expect(again.headers.get('retry-after')).toBe('5');
   });
 });

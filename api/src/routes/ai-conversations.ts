@@ -104,10 +104,19 @@ const tutorErrors = {
   422: errorResponse('The provider refused the request (content policy), or the photo has no readable text.'),
   429: errorResponse(
     'The student’s daily message allowance is used up: the message says when it renews (midnight, ' +
-      'Riyadh time); `Retry-After` gives the seconds until then.',
+      'Riyadh time); or they started more replies in the last minute than the short-window limit ' +
+      'allows (6 with the AI provider, 20 with the offline engine): the message says how long to ' +
+      'wait. `Retry-After` gives the seconds until then. Nothing is stored or counted.',
   ),
-  502: errorResponse('The AI provider failed (JSON answers; a stream sends an `error` event instead).'),
-  504: errorResponse('The AI provider did not answer in time.'),
+  502: errorResponse(
+    'The AI provider failed, or answered something that is not a reply (nothing, only `[DONE]`, a body ' +
+      'that is neither JSON nor a stream, truncated JSON): no reply is stored and the message is not ' +
+      'counted (JSON answers; a stream sends an `error` event instead).',
+  ),
+  504: errorResponse(
+    'The AI provider did not answer in time: no answer within 60 s, 60 s without text in a stream, or ' +
+      'the whole reply not done within 5 minutes.',
+  ),
 };
 
 const sendRoute = createRoute({
@@ -116,8 +125,10 @@ const sendRoute = createRoute({
   tags: ['Tutor'],
   summary: 'Ask the tutor: send a message (text, an image, or a reply action) and get the reply',
   description:
-    'Multipart form. Counts one message of the daily allowance. The student’s message is stored ' +
-    'first and kept even when the reply fails. The first exchange names the conversation.',
+    'Multipart form. Counts one message of the daily allowance and of the short-window limit. The ' +
+    'student’s message is stored first and kept even when the reply fails. The first exchange names ' +
+    'the conversation. A reply is stored as streamed, at most 20,000 characters; citations of ' +
+    'material that was not sent to the model are plain text.',
   security: BEARER_SECURITY,
   request: {
     params: idParams,
@@ -145,7 +156,8 @@ const regenerateRoute = createRoute({
   summary: 'Write the last reply again',
   description:
     'Replaces the conversation’s last reply with a new one (its id changes); when the last message ' +
-    'is the student’s (its reply failed), answers it. Counts one message of the daily allowance.',
+    'is the student’s (its reply failed), answers it. Counts one message of the daily allowance and ' +
+    'of the short-window limit.',
   security: BEARER_SECURITY,
   request: { params: idParams, query: hintFirstQuery },
   responses: {

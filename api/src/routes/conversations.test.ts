@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { manualClock, requestJson } from '../testing.ts';
+import { REUSE_WINDOW } from './conversations.ts';
 import {
   createTutorHarness,
   getConversation,
@@ -117,19 +118,113 @@ describe('/conversations', () => {
     expect((await getConversation(h, id)).body.conversation.title).toBe('New conversation');
 
     // No body at all.
+    // No body at all (that empty conversation is given again: the next test).
     const bare = await h.t.app.request('/conversations', {
       method: 'POST',
       headers: { authorization: `Bearer ${h.token}` },
     });
     expect(bare.status).toBe(201);
+    expect(await bare.json()).toEqual({ _id: id });
 
     const arabic = await requestJson(h.t.app, 'POST', '/conversations', {
-      token: h.token,
+      token: h.other.token,
       body: {},
       headers: { 'accept-language': 'ar-SA,ar;q=0.9,en;q=0.5' },
     });
     const arabicId = ((await arabic.json()) as { _id: string })._id;
-    expect((await getConversation(h, arabicId)).body.conversation.title).toBe('محادثة جديدة');
+    expect((await getConversation(h, arabicId, h.other.token)).body.conversation.title).toBe('محادثة جديدة');
+  });
+
+  test('without a title, the newest conversation is given again while nothing has happened in it', async () => {
+    const time = manualClock();
+    h = await createTutorHarness({ clock: time.clock });
+    const post = async (body: unknown = {}, token = h.token) => {
+      const response = await requestJson(h.t.app, 'POST', '/conversations', { token, body });
+      expect(response.status).toBe(201);
+      const json = (await response.json()) as { _id: string };
+      expect(Object.keys(json)).toEqual(['_id']);
+      return json._id;
+    };
+    const ids = async () => (await list()).conversations.map((c) => c._id);
+
+    // Opening /ai-engine three times: one conversation.
+    const empty = await post();
+    time.advance(1000);
+    expect(await post()).toBe(empty);
+    expect(await post({})).toBe(empty);
+    expect(await ids()).toEqual([empty]);
+    // Never another student's.
+    const theirs = await post({}, h.other.token);
+    expect(theirs).not.toBe(empty);
+
+    // Once it has a message, the next visit starts a new one (given again in turn).
+    h.fake.enqueue({ text: 'Cells are the units of life.' });
+    expect((await sendJson(h, empty, { message: 'What is a cell?' })).status).toBe(200);
+    time.advance(1000);
+    const second = await post();
+    expect(second).not.toBe(empty);
+    expect(await post()).toBe(second);
+
+    // A title the student chose is not the default one: a new conversation after it.
+    time.advance(1000);
+    await requestJson(h.t.app, 'PATCH', `/conversations/${second}`, {
+      token: h.token,
+      body: { title: 'Mine' },
+    });
+    time.advance(1000);
+    const third = await post();
+    expect(third).not.toBe(second);
+
+    // Asked for with a title: always a new one; and then it is the newest, so the next is new too.
+    time.advance(1000);
+    const titled = await post({ title: 'Chemistry' });
+    expect(titled).not.toBe(third);
+    time.advance(1000);
+    const fourth = await post();
+    expect([third, titled]).not.toContain(fourth);
+
+    // The newest about a file or a lesson, even untitled and without messages: not reused.
+    for (const about of [{ userFileId: 'file-1' }, { lessonId: 'y1-physics-1.u1-l1' }]) {
+      time.advance(1000);
+      const doc = await h.t.store.conversations.create({
+        userId: h.userId,
+        title: 'New conversation',
+        titled: false,
+        at: time.clock().toISOString(),
+        ...about,
+      });
+      time.advance(1000);
+      const next = await post();
+      expect(next).not.toBe(doc._id);
+      expect(await post()).toBe(next);
+    }
+    expect(await ids()).toHaveLength(9);
+  });
+
+  test('the newest empty conversation is found below conversations active since it was made', async () => {
+    const time = manualClock();
+    h = await createTutorHarness({ clock: time.clock });
+    const older: string[] = [];
+    for (let i = 0; i < REUSE_WINDOW; i += 1) {
+      older.push(await newConversation(h, h.token, { title: `Topic ${i}` }));
+      time.advance(1000);
+    }
+    const empty = await newConversation(h);
+    time.advance(1000);
+    // The student went back to an older conversation: it is above the empty one in the list.
+    h.fake.enqueue({ text: 'Cells are the units of life.' });
+    expect((await sendJson(h, older[0] as string, { message: 'What is a cell?' })).status).toBe(200);
+    expect((await list('?limit=2')).conversations.map((c) => c._id)).toEqual([older[0], empty]);
+    expect(await newConversation(h)).toBe(empty);
+
+    // Below REUSE_WINDOW conversations active since, it is not looked for: a new one is made (once).
+    for (const id of older.slice(1)) {
+      time.advance(1000);
+      await h.t.store.conversations.touch(id, time.clock().toISOString());
+    }
+    const next = await newConversation(h);
+    expect(next).not.toBe(empty);
+    expect(await newConversation(h)).toBe(next);
   });
 
   test('validation: titles, limits and cursors are checked', async () => {

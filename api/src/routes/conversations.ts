@@ -259,6 +259,30 @@ const deleteRoute = createRoute({
   },
 });
 
+/** How many of the student's conversations (newest activity first) are looked through for an empty one. */
+export const REUSE_WINDOW = 20;
+
+/**
+ * The student's most recently created conversation if nothing has happened in it yet: no message,
+ * not about a file or a lesson, the default title (`titled` false); else null.
+ *
+ * Ids are time-ordered, so the newest created is the greatest id. The list is ordered by last
+ * activity; an untouched conversation's last activity is its creation, so every conversation created
+ * after it is listed above it: when the greatest id of the first REUSE_WINDOW rows is untouched, it is
+ * the newest of all. (When REUSE_WINDOW older conversations had activity since the newest one was
+ * created, the newest is not looked for, and another is created: a bound on the work, not a pile.)
+ */
+export async function untouchedNewest(store: Store, userId: string): Promise<ConversationDoc | null> {
+  const { conversations } = await store.conversations.listPage(userId, { limit: REUSE_WINDOW });
+  let newest: ConversationSummary | undefined;
+  for (const row of conversations) if (!newest || row._id > newest._id) newest = row;
+  if (!newest || newest.userFileId || newest.lessonId) return null;
+  const doc = await store.conversations.findForUser(newest._id, userId);
+  if (!doc || doc.titled || doc.userFileId || doc.lessonId) return null;
+  const messages = await store.conversations.listMessages(doc._id);
+  return messages.length === 0 ? doc : null;
+}
+
 export interface ConversationRoutesDeps {
   store: Store;
   auth: AuthService;
@@ -291,6 +315,11 @@ export function conversationRoutes(deps: ConversationRoutesDeps) {
     .openapi(createConversationRoute, async (c) => {
       const body = (c.req.valid('json') as { title?: string } | undefined) ?? {};
       const { user } = getAuth(c);
+      // Opening /ai-engine again and again gives the same empty conversation, not a pile of them.
+      // 201 and `{_id}` all the same: to the client it is the conversation to start in either way
+      // (docs/decisions.md, "An empty new conversation is reused").
+      const untouched = body.title === undefined ? await untouchedNewest(store, user._id) : null;
+      if (untouched) return c.json({ _id: untouched._id }, 201);
       const title = body.title ?? (await deps.tutor.defaultTitle(user._id, c.req.header('accept-language')));
       const doc = await store.conversations.create({
         userId: user._id,

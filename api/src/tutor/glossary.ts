@@ -17,6 +17,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { loadCatalogue, type Catalogue } from '../courses/catalogue.ts';
 import { normalizeForSearch } from '../search-text.ts';
+import { QUERY_WORDS, isStopWord } from './offline/stopwords.ts';
 
 export const GLOSSARY_SUBJECTS = ['mathematics', 'physics', 'chemistry', 'biology', 'english'] as const;
 export type GlossarySubject = (typeof GLOSSARY_SUBJECTS)[number];
@@ -194,13 +195,71 @@ function arabicForms(word: string, out: Set<string>): void {
   if (word.startsWith('ال') && word.length >= 4) bases.push(word.slice(2));
   for (const base of bases) {
     out.add(base);
-    if (base.length < 5) continue;
+    if (base.length < 5 || PLURALS_OF_ANOTHER_SENSE.has(base)) continue;
     const stem = base.slice(0, -2);
     if (base.endsWith('ات')) {
       out.add(stem);
       out.add(`${stem}ه`);
     } else if (base.endsWith('ين')) out.add(`${stem}ان`);
   }
+}
+
+/**
+ * Feminine plurals whose everyday sense is not their singular's: ملاحظات are a student's notes, not
+ * scientific observations (الملاحظة). They match a term only as written.
+ */
+const PLURALS_OF_ANOTHER_SENSE: ReadonlySet<string> = new Set(['ملاحظات'].map(normalizeForSearch));
+
+/** Grammar and asking words: never a term's derived form (كم, how many, is not الكم, quantum). */
+function isFunctionWord(word: string): boolean {
+  return isStopWord(word) || QUERY_WORDS.has(word);
+}
+
+/**
+ * Words that show a text is about language (what an English word or phrase means or how it is used):
+ * the English course's vocabulary and grammar terms ("used to", "move", "state") match only there,
+ * or where the text quotes them, so "is used to make" or "the state of matter" are not grammar.
+ */
+const ABOUT_LANGUAGE = new Set(
+  searchWordsOf(
+    'mean means meaning grammar tense english word words phrase phrases verb verbs sentence sentences use ' +
+      'usage vocabulary collocation spell spelling pronounce essay paragraph paragraphs writing reading noun ' +
+      'nouns adjective adjectives adverb preposition pronoun معنى تعني يعني معناها قاعدة قواعد الإنجليزية ' +
+      'الانجليزية إنجليزي انجليزي كلمة كلمات عبارة عبارات فعل أفعال جملة جمل زمن استخدام أستخدم مفردات ' +
+      'مقال مقالة فقرة فقرات كتابة قراءة',
+  ),
+);
+/** Quoted or emphasized parts of a text: "…", “…”, «…», '…', *…*, `…`. */
+const QUOTED_PART =
+  /"([^"\n]{1,80})"|“([^”\n]{1,80})”|«([^»\n]{1,80})»|(?<![\p{L}\p{N}])'([^'\n]{1,80})'(?![\p{L}\p{N}])|\*{1,2}([^*\n]{1,80})\*{1,2}|`([^`\n]{1,80})`/gu;
+
+function searchWordsOf(text: string): string[] {
+  return segments(text).flat();
+}
+
+/** Where a text allows a term that needs context (see `needsContext`). */
+interface TextContext {
+  aboutLanguage: boolean;
+  /** The normalized words of its quoted parts, each part as ` w1 w2 `. */
+  quoted: string[];
+}
+
+function textContext(text: string): TextContext {
+  const quoted = [...text.matchAll(QUOTED_PART)].map(
+    (match) => ` ${searchWordsOf(match.slice(1).find((part) => part !== undefined) ?? '').join(' ')} `,
+  );
+  return { aboutLanguage: searchWordsOf(text).some((word) => ABOUT_LANGUAGE.has(word)), quoted };
+}
+
+/**
+ * A term that names a word of English rather than a notion of the curriculum (the English course's
+ * vocabulary and grammar), or one made only of grammar words ("for", "since"): matched in a text only
+ * where it is quoted, or (English course terms) where the text is about language.
+ */
+function allowedIn(term: Term, context: TextContext): boolean {
+  if (!term.needsContext) return true;
+  if (context.quoted.some((part) => part.includes(` ${term.key} `))) return true;
+  return !term.functionOnly && context.aboutLanguage;
 }
 
 /** Forms of a word inside a term, or of a text word that continues a term. */
@@ -239,6 +298,10 @@ interface Term {
   length: number;
   /** Forms of the second and later words. */
   rest: Set<string>[];
+  /** Only grammar words ("for", "since", "used to" has "used" so it is not). */
+  functionOnly: boolean;
+  /** Matched only quoted or in a text about language: see `allowedIn`. */
+  needsContext: boolean;
 }
 
 interface Match {
@@ -256,26 +319,38 @@ export function createGlossary(entries: readonly GlossaryEntry[]): Glossary {
       const words = segments(text).flat();
       const [first, ...rest] = words;
       if (first === undefined) continue;
+      const functionOnly = words.every(isFunctionWord);
       const term: Term = {
         entry,
         order,
         key: words.join(' '),
         length: words.length,
         rest: rest.map(innerForms),
+        functionOnly,
+        needsContext: functionOnly || entry.subject === 'english',
       };
-      for (const form of innerForms(first)) push(index, form, term);
+      // A derived form that is a grammar word (الكم without its article: كم) would match every question.
+      for (const form of innerForms(first))
+        if (form === first || !isFunctionWord(form)) push(index, form, term);
       push(byKey, term.key, term);
     }
   });
 
   /** Every term occurrence in one segment of words, as (start, length, candidate terms). */
-  function matchesIn(words: string[], offset: number, out: Match[], cache: FormCache): void {
+  function matchesIn(
+    words: string[],
+    offset: number,
+    out: Match[],
+    cache: FormCache,
+    context: TextContext | null,
+  ): void {
     const innerAt = (i: number) => cached(cache.inner, words[i] as string, innerForms);
     words.forEach((word, start) => {
       const found = new Map<number, Set<Term>>();
       for (const form of cached(cache.leading, word, leadingForms)) {
         for (const term of index.get(form) ?? []) {
           if (start + term.length > words.length) continue;
+          if (context && !allowedIn(term, context)) continue;
           if (!term.rest.every((forms, j) => intersects(innerAt(start + 1 + j), forms))) continue;
           const terms = found.get(term.length) ?? new Set<Term>();
           terms.add(term);
@@ -290,9 +365,10 @@ export function createGlossary(entries: readonly GlossaryEntry[]): Glossary {
   function find(text: string): GlossaryEntry[] {
     const matches: Match[] = [];
     const cache = newFormCache();
+    const context = textContext(text);
     let offset = 0;
     for (const words of segments(text)) {
-      matchesIn(words, offset, matches, cache);
+      matchesIn(words, offset, matches, cache, context);
       offset += words.length;
     }
     // Longest first (then leftmost); a match is kept when none of its words is taken yet.
@@ -333,7 +409,8 @@ export function createGlossary(entries: readonly GlossaryEntry[]): Glossary {
     const exact = byKey.get(words.join(' '));
     if (exact?.[0]) return exact[0].entry;
     const matches: Match[] = [];
-    matchesIn(words, 0, matches, newFormCache());
+    // A term looked up on its own is named on purpose: no context needed.
+    matchesIn(words, 0, matches, newFormCache(), null);
     const whole = matches.find((match) => match.start === 0 && match.length === words.length);
     return whole?.terms[0]?.entry;
   }

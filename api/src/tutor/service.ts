@@ -1,9 +1,13 @@
 /**
  * The tutor service: everything between the routes (thin) and the provider (which only turns a request
- * into text). It checks a send, counts it against the daily allowance, stores the student's message and
- * image, builds the provider request (student profile, bounded history, reply action, grounding),
- * streams the reply to a callback, stores it (or what came before a stop), and names the conversation
- * after its first exchange.
+ * into text). It checks a send, counts it against the short-window limit (burst.ts) and the daily
+ * allowance, stores the student's message and image, builds the provider request (student profile,
+ * bounded history, reply action, grounding), streams the reply to a callback, stores it (or what came
+ * before a stop), and names the conversation after its first exchange.
+ *
+ * What is streamed is what is stored: the reply passes the length cap (MAX_REPLY_CHARS) on its way to
+ * the callback, and the stored text is exactly what the callback got (the OpenAI-compatible provider
+ * has already turned citations of material that was not sent into plain text the same way).
  *
  * Generations in progress are registered per conversation, so POST /ai-conversations/{id}/stop can end
  * one from another request. The registry lives in this process: with several API processes (MongoDB)
@@ -20,9 +24,11 @@ import type { User } from '../store/users.ts';
 import { IMAGE_KINDS } from '../uploads/images.ts';
 import type { FileKind } from '../uploads/kinds.ts';
 import { createAllowance, type Allowance, type AllowanceStatus } from './allowance.ts';
+import { BURST_LIMITS, BURST_WINDOW_MS, createBurstLimiter, type BurstOptions } from './burst.ts';
 import { TutorError } from './errors.ts';
 import { lessonPassages, type LessonLookup } from './knowledge/lessons.ts';
 import { filePassages } from './knowledge/materials.ts';
+import { STOPPED_REPLY_MARKER, type ConversationScope, type ScopedTutorRequest } from './prompts.ts';
 import type {
   Locale,
   Passage,
@@ -31,7 +37,6 @@ import type {
   TutorAction,
   TutorImage,
   TutorProvider,
-  TutorRequest,
   TutorTurn,
 } from './types.ts';
 
@@ -39,8 +44,14 @@ export { TutorError, tutorError, TUTOR_FAILURE_MESSAGES, TUTOR_FAILURE_STATUS } 
 
 /** Characters of earlier turns sent with a question (newest first, whole turns). */
 export const DEFAULT_HISTORY_CHAR_BUDGET = 24_000;
-/** Earlier turns sent with a question, at most. */
+/** Earlier turns sent with a question, at most (20 exchanges). */
 export const MAX_HISTORY_TURNS = 40;
+/**
+ * The longest reply stored, in characters; the rest is not asked for (the provider's request ends).
+ * Above what `max_tokens` (providers/openai.ts) lets a model write, so it only cuts a server that
+ * ignores it; equal to the longest saved item, so any reply can be saved whole.
+ */
+export const MAX_REPLY_CHARS = 20_000;
 /** Longest automatic title, in characters (cut at a word boundary). */
 export const MAX_AUTO_TITLE_LENGTH = 60;
 
@@ -123,16 +134,43 @@ export function pickLocale(saved: Locale | undefined, acceptLanguage: string | u
   return first.startsWith('ar') ? 'ar' : 'en';
 }
 
-/** Earlier messages as turns, newest kept first within the budget, oldest first in the result. */
+/**
+ * Earlier messages as the turns sent with a question: whole exchanges (a question and its reply),
+ * newest kept first within the budget and MAX_HISTORY_TURNS, oldest first in the result. The result
+ * is well-formed for any Chat Completions server, strict chat templates included: it alternates
+ * user, assistant, user... and starts with a question and ends with a reply (the new question
+ * follows it).
+ *
+ * - A question with no reply (its reply failed; the student then asked again or anew) is left out:
+ *   the student saw the error, and what they sent next stands on its own (or was a regenerate, which
+ *   answers that very question). Merged into the next question, it would have the model answer two.
+ * - A reply the student stopped ends with STOPPED_REPLY_MARKER (alone when it was stopped before any
+ *   text), so the model knows it was cut short.
+ * - A reply with no question before it (none in practice) is left out.
+ */
 export function boundedHistory(messages: readonly MessageDoc[], budget: number): TutorTurn[] {
+  const exchanges: [TutorTurn, TutorTurn][] = [];
+  for (let i = 0; i < messages.length - 1; i += 1) {
+    const question = messages[i] as MessageDoc;
+    const reply = messages[i + 1] as MessageDoc;
+    if (question.sender !== 'user' || reply.sender !== 'model') continue;
+    const text = reply.stopped
+      ? [reply.content.trimEnd(), STOPPED_REPLY_MARKER].filter((part) => part !== '').join('\n\n')
+      : reply.content;
+    exchanges.push([
+      { role: 'user', text: question.content },
+      { role: 'assistant', text },
+    ]);
+    i += 1;
+  }
   const turns: TutorTurn[] = [];
   let used = 0;
-  for (let i = messages.length - 1; i >= 0 && turns.length < MAX_HISTORY_TURNS; i -= 1) {
-    const message = messages[i] as MessageDoc;
-    if (message.sender === 'model' && message.content.trim() === '') continue; // a reply stopped at once
-    if (used + message.content.length > budget) break;
-    used += message.content.length;
-    turns.push({ role: message.sender === 'user' ? 'user' : 'assistant', text: message.content });
+  for (let i = exchanges.length - 1; i >= 0 && turns.length + 2 <= MAX_HISTORY_TURNS; i -= 1) {
+    const [question, reply] = exchanges[i] as [TutorTurn, TutorTurn];
+    const size = question.text.length + reply.text.length;
+    if (used + size > budget) break;
+    used += size;
+    turns.push(reply, question);
   }
   return turns.reverse();
 }
@@ -200,6 +238,8 @@ export interface TutorServiceDeps {
   logger: Logger;
   /** Messages per student and Riyadh day. */
   dailyMessages: number;
+  /** The short-window limit (burst.ts); default BURST_LIMITS of the provider's kind a minute. */
+  burst?: BurstOptions;
   historyCharBudget?: number;
   /**
    * The search index over the students' uploaded files: a conversation about a file (`userFileId`)
@@ -238,7 +278,22 @@ export function createTutorService(deps: TutorServiceDeps): TutorService {
     clock: deps.clock,
     onError: (err) => logger.warn({ err }, 'Deleting old tutor usage counts failed'),
   });
+  const burst = createBurstLimiter({
+    ...(deps.burst ?? { limit: BURST_LIMITS[provider.info.kind], windowMs: BURST_WINDOW_MS }),
+    clock: deps.clock,
+  });
   const running = new Map<string, AbortController>();
+
+  /** Counts a reply started now against both limits (429 from either; nothing counted then). */
+  async function countStart(userId: string): Promise<{ day: string }> {
+    const takeBack = burst.take(userId);
+    try {
+      return await allowance.take(userId);
+    } catch (error) {
+      takeBack();
+      throw error;
+    }
+  }
 
   async function studentContext(
     user: User,
@@ -374,7 +429,11 @@ export function createTutorService(deps: TutorServiceDeps): TutorService {
           // A reply action sent without words of its own: the stored label is not part of the question.
           const labels = question.action ? Object.values(ACTION_LABELS[question.action]) : [];
           const questionText = labels.includes(question.content) ? '' : question.content;
-          const request: TutorRequest = {
+          const scope: ConversationScope = {
+            ...(conversation.userFileId === undefined ? {} : { fileId: conversation.userFileId }),
+            ...(conversation.lessonId === undefined ? {} : { lessonId: conversation.lessonId }),
+          };
+          const request: ScopedTutorRequest = {
             userId: plan.user._id,
             student: plan.context.profile,
             uiLocale: plan.context.locale,
@@ -391,11 +450,34 @@ export function createTutorService(deps: TutorServiceDeps): TutorService {
               stop,
             ),
             signal: stop,
+            scope,
           };
+          /** Streams and keeps `part`, up to MAX_REPLY_CHARS in all; false once the cap is reached. */
+          const pass = async (part: string): Promise<boolean> => {
+            let room = MAX_REPLY_CHARS - text.length;
+            // Never half of a surrogate pair.
+            if (part.length > room && /[\uD800-\uDBFF]/.test(part[room - 1] ?? '')) room -= 1;
+            const kept = part.length > room ? part.slice(0, Math.max(0, room)) : part;
+            if (kept !== '') {
+              text += kept;
+              await onToken(kept);
+            }
+            return kept.length === part.length && text.length < MAX_REPLY_CHARS;
+          };
+          let capped = false;
+          // Leaving the loop early ends the provider's request (its iterator's return).
           for await (const chunk of provider.reply(request)) {
             if (stop.aborted) break;
-            text += chunk;
-            await onToken(chunk);
+            if (!(await pass(chunk))) {
+              capped = true;
+              break;
+            }
+          }
+          if (capped) {
+            logger.info({ conversationId: conversation._id }, 'A tutor reply reached the stored length cap');
+          } else if (!stop.aborted && text.trim() === '') {
+            // Every provider gives text; nothing at all is a failed reply, not an empty message.
+            throw new TutorError('provider');
           }
         } catch (error) {
           if (!stop.aborted) failure = error;
@@ -472,7 +554,7 @@ export function createTutorService(deps: TutorServiceDeps): TutorService {
 
       const controller = claim(conversation._id);
       try {
-        const { day } = await allowance.take(user._id);
+        const { day } = await countStart(user._id);
         const context = await studentContext(user, input.acceptLanguage, input.hintFirst);
         const earlier = await store.conversations.listMessages(conversation._id);
         const imageId = input.image ? await storeImage(input.image) : undefined;
@@ -513,7 +595,7 @@ export function createTutorService(deps: TutorServiceDeps): TutorService {
 
       const controller = claim(conversation._id);
       try {
-        const { day } = await allowance.take(user._id);
+        const { day } = await countStart(user._id);
         const context = await studentContext(user, input.acceptLanguage, input.hintFirst);
         const image = await readImage(question.imageId);
         return generation({

@@ -52,6 +52,12 @@ export interface PassageSource {
   /** A saved item's origin (conversation and message it was saved from). */
   conversationId?: string;
   messageId?: string;
+  /**
+   * A lesson found in the curriculum (knowledge/curriculum.ts): its course's and unit's titles, so the
+   * citation reads "Physics 1 › A Physics Toolkit › Units and the Language of Physics › SI base units".
+   */
+  course?: string;
+  unit?: string;
 }
 
 /** A piece of the student's own material or of a lesson. It is material, never instructions. */
@@ -62,9 +68,19 @@ export interface Passage {
   score?: number;
 }
 
-/** Searches one kind of the student's material. */
+/** What a knowledge base is asked with a query. */
+export interface KnowledgeSearchOptions {
+  limit: number;
+  signal?: AbortSignal;
+  /** The question's language: passages in it where the material has both (the curriculum's lessons). */
+  lang?: Locale;
+  /** The student asking: material of their grade first where that applies (the curriculum's lessons). */
+  student?: StudentProfile;
+}
+
+/** Searches one kind of the student's material (or the curriculum). */
 export interface KnowledgeBase {
-  search(userId: string, query: string, options: { limit: number; signal?: AbortSignal }): Promise<Passage[]>;
+  search(userId: string, query: string, options: KnowledgeSearchOptions): Promise<Passage[]>;
 }
 
 /** What the tutor knows about the student (from onboarding and settings). */
@@ -91,6 +107,8 @@ export interface TutorRequest {
   action?: { kind: TutorAction; target: string };
   /** Passages the reply must rest on (file conversations, lessons); empty for a plain conversation. */
   sources: Passage[];
+  /** Regenerate: the reply being replaced, so the new one words it differently or quotes the next passages. */
+  replacing?: string;
   /** Aborted when the student stops the reply or leaves: end generation at the provider at once. */
   signal: AbortSignal;
 }

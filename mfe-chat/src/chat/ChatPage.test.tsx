@@ -5,12 +5,15 @@ import { bus, useSessionStore, type Locale } from '@nibras/shared-ui';
 import {
   blobBytes,
   captureToasts,
+  loadBeforeTests,
   quietLayoutWarnings,
   renderRemoteInEachTest,
   stubObjectUrls,
+  watchTimeouts,
 } from '@nibras/shared-ui/testing';
 import { lifecycles } from '../lifecycles';
-import { NewConversationPage } from './NewConversationPage';
+import { SEARCH_DEBOUNCE_MS } from './ConversationList';
+import { CREATE_DELAY_MS, NewConversationPage } from './NewConversationPage';
 import {
   PNG_BYTES,
   STUDENT,
@@ -30,6 +33,11 @@ const server = contractServerForEachTest();
 const toasts = captureToasts();
 const objectUrls = stubObjectUrls();
 quietLayoutWarnings();
+// The remote's code (its root and every page, Markdown and math) loads once, before the tests.
+loadBeforeTests(
+  () => import('../root'),
+  () => import('../locales/index'),
+);
 
 async function open(locale: Locale, path: string, search = '') {
   useSessionStore.getState().login(STUDENT, server().token, { broadcast: false });
@@ -57,44 +65,66 @@ describe('/ai-engine', () => {
   it.each(['en', 'ar'] as const)(
     'in %s, creates one conversation after ~100 ms and opens it in its place',
     async (locale) => {
-      const started = Date.now();
-      const remote = await open(locale, '/ai-engine');
-      const page = await within(remote.container).findByTestId('page-chat-ai-engine');
-      expect(page.querySelector('h1')?.textContent).toBe(msg(locale, 'chat.aiEngine.title'));
-      expect(within(page).getByRole('status').textContent).toBe(msg(locale, 'chat.aiEngine.creating'));
-
-      await waitFor(() => expect(remote.navigations).toHaveLength(1));
-      expect(Date.now() - started).toBeGreaterThanOrEqual(90);
-      const [created] = [...server().conversations.values()];
-      expect(remote.navigations[0]).toEqual({
-        to: `/${locale}/ai-engine/conversation/${created?._id}`,
-        options: { replace: true },
-      });
-      const posts = server().callsTo('POST', '/conversations');
-      expect(posts).toHaveLength(1);
-      expect(posts[0]?.headers['accept-language']).toBe(locale);
-      // The conversation page follows, titled as the API named it.
-      const conversation = await within(remote.container).findByTestId('page-chat-conversation');
-      await waitFor(() =>
-        expect(title(conversation)).toBe(locale === 'en' ? 'New conversation' : 'محادثة جديدة'),
+      // "After ~100 ms" as the order of events: the page asks for the conversation when its
+      // CREATE_DELAY_MS timer fires, and not before; what the page showed then is recorded.
+      expect(CREATE_DELAY_MS).toBe(100);
+      const whenFired: Array<{ posts: number; status: string | null }> = [];
+      const pause = watchTimeouts(CREATE_DELAY_MS, () =>
+        whenFired.push({
+          posts: server().callsTo('POST', '/conversations').length,
+          status: document.querySelector('[data-testid="creating"]')?.textContent ?? null,
+        }),
       );
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      expect(server().callsTo('POST', '/conversations')).toHaveLength(1);
+      try {
+        const remote = await open(locale, '/ai-engine');
+        const page = await within(remote.container).findByTestId('page-chat-ai-engine');
+        expect(page.querySelector('h1')?.textContent).toBe(msg(locale, 'chat.aiEngine.title'));
+        expect(within(page).getByRole('status').textContent).toBe(msg(locale, 'chat.aiEngine.creating'));
+
+        await waitFor(() => expect(remote.navigations).toHaveLength(1));
+        // The pause ended with "Creating…" on screen and nothing asked yet; then the one POST.
+        expect(whenFired).toEqual([{ posts: 0, status: msg(locale, 'chat.aiEngine.creating') }]);
+        const [created] = [...server().conversations.values()];
+        expect(remote.navigations[0]).toEqual({
+          to: `/${locale}/ai-engine/conversation/${created?._id}`,
+          options: { replace: true },
+        });
+        const posts = server().callsTo('POST', '/conversations');
+        expect(posts).toHaveLength(1);
+        expect(posts[0]?.headers['accept-language']).toBe(locale);
+        // The conversation page follows, titled as the API named it.
+        const conversation = await within(remote.container).findByTestId('page-chat-conversation');
+        await waitFor(() =>
+          expect(title(conversation)).toBe(locale === 'en' ? 'New conversation' : 'محادثة جديدة'),
+        );
+        // Nothing can create a second one: the page that would is gone, and no pause is left to end.
+        expect(within(remote.container).queryByTestId('page-chat-ai-engine')).toBeNull();
+        expect(pause.pending).toBe(0);
+        expect(server().callsTo('POST', '/conversations')).toHaveLength(1);
+      } finally {
+        pause.restore();
+      }
     },
   );
 
   it('creates it once even when React runs the effects twice (StrictMode)', async () => {
     const api = contractClient(server());
-    const { navigations } = await renderFramed(<NewConversationPage />, {
-      locale: 'en',
-      api,
-      path: '/ai-engine',
-      strict: true,
-    });
-    await waitFor(() => expect(navigations).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(server().callsTo('POST', '/conversations')).toHaveLength(1);
-    expect(navigations[0]?.replace).toBe(true);
+    const pause = watchTimeouts(CREATE_DELAY_MS);
+    try {
+      const { navigations } = await renderFramed(<NewConversationPage />, {
+        locale: 'en',
+        api,
+        path: '/ai-engine',
+        strict: true,
+      });
+      await waitFor(() => expect(navigations).toHaveLength(1));
+      // StrictMode's first effect cleared its pause; the second one's fired; none is left to fire.
+      expect({ fired: pause.fired, pending: pause.pending }).toEqual({ fired: 1, pending: 0 });
+      expect(server().callsTo('POST', '/conversations')).toHaveLength(1);
+      expect(navigations[0]?.replace).toBe(true);
+    } finally {
+      pause.restore();
+    }
     // `?file=` opens the file's conversation instead: fileConversation.test.tsx.
   });
 
@@ -547,18 +577,31 @@ describe('the conversation list', () => {
     ).toMatchObject({ cursor: '20' });
     expect(within(page).queryByTestId('list-more')).toBeNull();
 
+    // "400 ms after the last key" as the order of events: each key starts a SEARCH_DEBOUNCE_MS pause
+    // and cuts the one before it short; the list is read when a pause ends, and not before.
+    expect(SEARCH_DEBOUNCE_MS).toBe(400);
     const before = server().callsTo('GET', '/conversations').length;
+    const readsWhenFired: number[] = [];
+    const pause = watchTimeouts(SEARCH_DEBOUNCE_MS, () =>
+      readsWhenFired.push(server().callsTo('GET', '/conversations').length),
+    );
     const search = within(page).getByTestId<HTMLInputElement>('conversation-search');
-    fireEvent.change(search, { target: { value: 'cel' } });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    fireEvent.change(search, { target: { value: 'cell' } });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(server().callsTo('GET', '/conversations')).toHaveLength(before);
-    await waitFor(() => expect(within(page).getAllByTestId('conversation-item')).toHaveLength(1));
-    expect(server().callsTo('GET', '/conversations')).toHaveLength(before + 1);
-    expect(server().callsTo('GET', '/conversations').at(-1)?.query).toEqual({ limit: '20', q: 'cell' });
+    try {
+      fireEvent.change(search, { target: { value: 'cel' } });
+      expect(pause.set).toBe(1);
+      fireEvent.change(search, { target: { value: 'cell' } });
+      expect(pause.set).toBe(2);
+      await waitFor(() => expect(within(page).getAllByTestId('conversation-item')).toHaveLength(1));
+      // The first key's pause never ended; the last one's did, with nothing read before it.
+      expect({ cleared: pause.cleared, fired: pause.fired }).toEqual({ cleared: 1, fired: 1 });
+      expect(readsWhenFired).toEqual([before]);
+      expect(server().callsTo('GET', '/conversations')).toHaveLength(before + 1);
+      expect(server().callsTo('GET', '/conversations').at(-1)?.query).toEqual({ limit: '20', q: 'cell' });
+    } finally {
+      pause.restore();
+    }
     fireEvent.change(search, { target: { value: 'zzz' } });
-    const empty = await within(page).findByTestId('list-empty', {}, { timeout: 2000 });
+    const empty = await within(page).findByTestId('list-empty');
     expect(empty.textContent).toBe('No conversation matches “zzz”.');
   });
 

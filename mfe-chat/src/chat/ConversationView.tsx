@@ -57,6 +57,7 @@ import { shownTitle } from './title';
 import { MessageList } from './MessageList';
 import { ProviderBadge } from './ProviderBadge';
 import type { ReplyCommand } from './ReplyActions';
+import { useVisit } from './visit';
 
 function dateFormat(locale: Locale) {
   const format = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA-u-nu-arab-ca-gregory' : 'en-GB', {
@@ -296,6 +297,9 @@ export function ConversationView({
 
   const busy = reply !== null;
   const ready = status === 'ready';
+  const answering = provider ?? tutor?.provider ?? null;
+  // The empty conversation greets the student: a welcome on their first visit, "welcome back" after.
+  const visit = useVisit(chat, id, ready && messages.length === 0 && !reply);
   const highlightId = params.get('message');
   const sidebarLabel = sidebarOpen ? t('chat.sidebar.hide') : t('chat.sidebar.show');
   const fullscreenLabel = fullscreen ? t('chat.header.exitFullscreen') : t('chat.header.fullscreen');
@@ -352,7 +356,13 @@ export function ConversationView({
         followSignal={follow}
         controls={{ busy, canListen: speech.supported, listeningId: speech.speakingId, onCommand }}
         onRetry={() => void regenerate()}
-        empty={<EmptyState onPick={(prompt) => composer.current?.fill(prompt)} />}
+        empty={
+          <EmptyState
+            onPick={(prompt) => composer.current?.fill(prompt)}
+            provider={answering?.kind ?? null}
+            visit={visit}
+          />
+        }
         onOpenPage={fileId ? openPage : undefined}
         onOpenSection={lessonId ? openSection : undefined}
       />
@@ -379,7 +389,7 @@ export function ConversationView({
             <h1 className="chat-header__title" dir="auto" data-testid="conversation-title">
               {title}
             </h1>
-            <ProviderBadge provider={provider ?? tutor?.provider ?? null} />
+            <ProviderBadge provider={answering} />
           </div>
           <div className="chat-header__tools">
             {lessonId && (

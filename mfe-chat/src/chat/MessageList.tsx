@@ -221,7 +221,8 @@ export function MessageList({
   const toBottom = () => scrollToEnd(scroller.current);
   const hasMessages = messages.length > 0;
 
-  // The message of the link, once it is on screen; otherwise the newest message.
+  // The message of the link (a saved reply's "Open in conversation"), in the middle of the list
+  // once the messages are drawn; otherwise the newest message.
   useLayoutEffect(() => {
     const target = highlightId ? document.getElementById(messageElementId(highlightId)) : null;
     if (target) {
@@ -234,7 +235,13 @@ export function MessageList({
     // Only when the conversation arrives (or the link changes), not at every message.
   }, [highlightId, hasMessages]);
 
+  // The student sent a message: the list goes to the newest one. Not when the list first appears:
+  // its first position is the effect's above (this effect runs after it, and would scroll a linked
+  // message out of sight again).
+  const sentSignal = useRef(followSignal);
   useEffect(() => {
+    if (sentSignal.current === followSignal) return;
+    sentSignal.current = followSignal;
     following.current = true;
     scrollToEnd(scroller.current);
   }, [followSignal]);

@@ -1,11 +1,12 @@
 // Who answers: "Offline mode" (the embedded study engine, with what it can and cannot do a click
-// away), or the AI model's name.
+// away: the same things the empty conversation suggests, EmptyState.tsx), or the AI model's name.
 import { useTranslation } from 'react-i18next';
 import { Popover, Tooltip } from '@nibras/shared-ui/extra';
 import type { ProviderInfo } from './api';
 import { InfoIcon } from './icons';
 
-const OFFLINE_CAN = ['summarize', 'explain', 'translate', 'photo'] as const;
+/** What the offline study engine does (api/src/tutor/providers/offline.ts), in the popover's order. */
+export const OFFLINE_CAN = ['lessons', 'maths', 'summarize', 'quiz', 'photo', 'translate'] as const;
 
 function OfflineDetails() {
   const { t } = useTranslation('chat');

@@ -1,4 +1,5 @@
 // The chat's stores against a real HTTP server that speaks the tutor's contract (test-helpers.tsx).
+import { watchTimeouts } from '@nibras/shared-ui/testing';
 import { chatApi } from './api';
 import { createChatStore } from './chatStore';
 import { createListStore } from './listStore';
@@ -101,9 +102,18 @@ describe('the conversation store', () => {
     const store = await openStore(conversation._id, { stopTimeoutMs: 150, syncDelayMs: 50 });
     const sending = store.getState().send({ text: 'Explain' });
     await until(() => store.getState().reply?.text === 'Half');
-    const started = Date.now();
-    await store.getState().stop();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+    // The order of events, not the time: stop() gives up on the stop call when its stopTimeoutMs
+    // timer fires (the API has not answered: its answer is held), and only then.
+    let stopped = false;
+    const firedBeforeStopped: boolean[] = [];
+    const late = watchTimeouts(150, () => firedBeforeStopped.push(!stopped));
+    try {
+      await store.getState().stop();
+      stopped = true;
+    } finally {
+      late.restore();
+    }
+    expect(firedBeforeStopped).toEqual([true]);
     await expect(sending).resolves.toEqual({ ok: true });
     // At once: the text so far, marked stopped (a local copy)...
     expect(store.getState().messages.at(-1)).toMatchObject({ content: 'Half', stopped: true });

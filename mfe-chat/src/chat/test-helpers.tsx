@@ -13,6 +13,7 @@
 // the host draws them and the browser APIs jsdom lacks come from `@nibras/shared-ui/testing`.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { waitFor } from '@testing-library/dom';
 import { StrictMode, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import {
@@ -38,6 +39,7 @@ import {
 } from '@nibras/shared-ui/testing';
 import { ar, en } from '../locales/index';
 import type { ChatMessage, Conversation } from './api';
+import { isDefaultTitle } from './title';
 
 export const MESSAGES = { en, ar } as Record<Locale, Record<string, unknown>>;
 /** A `chat` namespace text (`chat.composer.send`) in a language. */
@@ -381,8 +383,23 @@ export async function startContractServer(): Promise<ContractServer> {
     }
     if (root === 'conversations' && !id) {
       if (req.method === 'POST') {
+        // As the API does: without a title, the newest conversation is given again while nothing
+        // has happened in it (no message, no file or lesson, the default title).
+        const newest = [...server.conversations.values()].at(-1);
+        const asked = (call.json as { title?: string } | undefined)?.title;
+        if (
+          asked === undefined &&
+          newest &&
+          !newest.userFileId &&
+          !newest.lessonId &&
+          newest.messages.length === 0 &&
+          isDefaultTitle(newest.title)
+        ) {
+          sendJson(res, 201, { _id: newest._id });
+          return;
+        }
         const english = !(req.headers['accept-language'] ?? '').startsWith('ar');
-        const created = server.seed(english ? 'New conversation' : 'محادثة جديدة');
+        const created = server.seed(asked ?? (english ? 'New conversation' : 'محادثة جديدة'));
         sendJson(res, 201, { _id: created._id });
         return;
       }
@@ -564,13 +581,17 @@ export function gate() {
   return { open, opened };
 }
 
-/** Waits until `check` holds (polling), for conditions outside the DOM. */
-export async function until(check: () => boolean, timeoutMs = 4000): Promise<void> {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error('The condition never held');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+/**
+ * Waits until `check` holds, for conditions outside the DOM: testing-library's waitFor, polling
+ * every 10 ms, so it gives up when every other wait does (asyncUtilTimeout, jest-setup-dom.cjs).
+ */
+export async function until(check: () => boolean): Promise<void> {
+  await waitFor(
+    () => {
+      if (!check()) throw new Error('The condition never held');
+    },
+    { interval: 10 },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------

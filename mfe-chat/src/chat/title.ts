@@ -6,6 +6,11 @@ import type { TFunction } from 'i18next';
  */
 const DEFAULT_TITLES = new Set(['New conversation', 'محادثة جديدة']);
 
+/** Whether a title is the API's name for a conversation before its first exchange. */
+export function isDefaultTitle(title: string): boolean {
+  return DEFAULT_TITLES.has(title);
+}
+
 export function shownTitle(title: string, t: TFunction): string {
-  return DEFAULT_TITLES.has(title) ? t('chat.conversation.untitled') : title;
+  return isDefaultTitle(title) ? t('chat.conversation.untitled') : title;
 }

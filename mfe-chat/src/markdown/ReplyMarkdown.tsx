@@ -14,11 +14,16 @@
 // - A lesson conversation's replies: citations `[§ Heading](#section=s2)` become buttons that show
 //   the lesson beside the chat at that section (`onOpenSection`; plain text where there is no
 //   lesson), and "From the lesson" is a label too.
+// - A plain conversation's replies link to the courses: `[Physics 1 › … › SI base units](#lesson=
+//   y1-physics-1.u1-l1&section=s2)` to the lesson's page at that section, `[Start the quiz](#quiz=<id>)`
+//   to the quiz. Both are real links under the remote's locale prefix (`/en/courses/…`, `/ar/quiz?…`)
+//   that go through the shell's router on a plain click; a modified or middle click opens a tab.
 // KaTeX's stylesheet and fonts are bundled (webpack asset rule), never fetched from a CDN.
 import 'katex/dist/katex.min.css';
 import './reply.css';
 import { createContext, memo, useContext, useId, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useInRouterContext } from 'react-router-dom';
 import Markdown, { type Components, type Options } from 'react-markdown';
 import rehypeKatex from 'rehype-katex';
 import remarkGfm from 'remark-gfm';
@@ -29,8 +34,9 @@ import { CodeBlock } from './CodeBlock';
 import { prepareMath } from './math';
 import { rehypeDirection } from './rehype-direction';
 import { rehypeSources } from './rehype-sources';
+import { lessonPagePath } from '../lesson/api';
 import { formatNumber } from '../viewer/navigation';
-import { citedPage, citedSection, isWebUrl, safeUrl } from './urls';
+import { citedLesson, citedPage, citedQuiz, citedSection, isWebUrl, safeUrl } from './urls';
 
 const REL = 'noopener noreferrer nofollow';
 
@@ -121,12 +127,54 @@ function SectionCitation({ sectionId, children }: { sectionId: string; children:
   );
 }
 
+/** The quiz page at an attempt (mfe-learning), under the locale prefix. */
+const quizPagePath = (attemptId: string): string => `/quiz?attempt=${encodeURIComponent(attemptId)}`;
+
+/**
+ * A link to the courses (a lesson at a section, or a quiz): react-router's Link, so the address is
+ * the real one under the remote's locale prefix (`/en/courses/…`), a plain click goes through the
+ * shell's router without reloading the page, and a modified or middle click opens a tab.
+ */
+function CourseLink({ to, kind, children }: { to: string; kind: 'lesson' | 'quiz'; children: ReactNode }) {
+  const { t } = useTranslation('chat');
+  const inRouter = useInRouterContext();
+  // A reply drawn outside the remote (no router: nowhere to go): the link stays as its words.
+  if (!inRouter) return <span className="reply-link reply-link--removed">{children}</span>;
+  return (
+    <Link
+      to={to}
+      className={`reply-course-link reply-course-link--${kind}`}
+      data-testid={`reply-${kind}-link`}
+    >
+      {children}
+      {kind === 'lesson' && <span className="nibras-visually-hidden"> {t('reply.link.lesson')}</span>}
+    </Link>
+  );
+}
+
 const COMPONENTS: Components = {
   a({ node: _node, href, children, ...rest }) {
     const page = citedPage(href);
     if (page !== null) return <Citation page={page}>{children}</Citation>;
     const section = citedSection(href);
     if (section !== null) return <SectionCitation sectionId={section}>{children}</SectionCitation>;
+    const lesson = citedLesson(href);
+    if (lesson !== null) {
+      const to = lessonPagePath(lesson.lessonId, lesson.sectionId ?? undefined);
+      return (
+        <CourseLink to={to} kind="lesson">
+          {children}
+        </CourseLink>
+      );
+    }
+    const attempt = citedQuiz(href);
+    if (attempt !== null) {
+      return (
+        <CourseLink to={quizPagePath(attempt)} kind="quiz">
+          {children}
+        </CourseLink>
+      );
+    }
     if (!href) return <span className="reply-link reply-link--removed">{children}</span>;
     if (!isWebUrl(href)) {
       // mailto: and in-reply #footnote links: no new tab.
@@ -193,6 +241,9 @@ function useReplyStyle(): CSSProperties {
         '--reply-text': token.colorText,
         '--reply-text-2': token.colorTextSecondary,
         '--reply-link': token.colorLink,
+        '--reply-action': token.colorPrimary,
+        '--reply-action-hover': token.colorPrimaryHover,
+        '--reply-action-text': token.colorTextLightSolid,
         '--reply-border': token.colorBorderSecondary,
         '--reply-fill': token.colorFillQuaternary,
         '--reply-fill-2': token.colorFillTertiary,

@@ -95,6 +95,16 @@ describe('citations of the file', () => {
     expect(footnote?.getAttribute('href')).toMatch(/^#reply-.*fn-1$/);
   });
 
+  it('keeps the words of a link to the courses where the reply has no router to follow it', () => {
+    // In the chat they are links through the shell's router: courseLinks.test.tsx.
+    const { container } = show(
+      'See [Physics 1 › Units](#lesson=y1-physics-1.u1-l1&section=s2).\n\n[Start the quiz](#quiz=q1)',
+    );
+    expect(container.querySelectorAll('[href]')).toHaveLength(0);
+    expect(screen.getByText('Physics 1 › Units').tagName).toBe('SPAN');
+    expect(screen.getByText('Start the quiz').tagName).toBe('SPAN');
+  });
+
   it('knows a citation address when it sees one', () => {
     expect(citedPage('#page=3')).toBe(3);
     expect(citedPage(' #page=42 ')).toBe(42);

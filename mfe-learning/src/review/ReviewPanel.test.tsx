@@ -5,7 +5,7 @@
 // and grade errors with retry, and axe on each state.
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { createApiClient, type Locale } from '@nibras/shared-ui';
-import { nodeFetch, UNUSED_API_URL } from '@nibras/shared-ui/testing';
+import { loadBeforeTests, nodeFetch, UNUSED_API_URL } from '@nibras/shared-ui/testing';
 import {
   digits,
   frameRenderer,
@@ -21,6 +21,9 @@ import { axeViolations, saveContent, saveWrongAnswer } from './test-helpers';
 
 const realApi = learningApiForFile();
 const render = frameRenderer();
+// The session's code (Markdown, math) loads when a session starts: here before the tests, so that the
+// first session's findBy waits for the session, not for seconds of module loading on a busy machine.
+loadBeforeTests(() => import('./ReviewSession'));
 
 const LESSON = 'y1-physics-1.u1-l1';
 

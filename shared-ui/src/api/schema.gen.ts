@@ -3855,7 +3855,7 @@ export interface paths {
     put?: never;
     /**
      * Ask the tutor: send a message (text, an image, or a reply action) and get the reply
-     * @description Multipart form. Counts one message of the daily allowance. The student’s message is stored first and kept even when the reply fails. The first exchange names the conversation.
+     * @description Multipart form. Counts one message of the daily allowance and of the short-window limit. The student’s message is stored first and kept even when the reply fails. The first exchange names the conversation. A reply is stored as streamed, at most 20,000 characters; citations of material that was not sent to the model are plain text.
      */
     post: {
       parameters: {
@@ -3947,7 +3947,7 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
-        /** @description The student’s daily message allowance is used up: the message says when it renews (midnight, Riyadh time); `Retry-After` gives the seconds until then. */
+        /** @description The student’s daily message allowance is used up: the message says when it renews (midnight, Riyadh time); or they started more replies in the last minute than the short-window limit allows (6 with the AI provider, 20 with the offline engine): the message says how long to wait. `Retry-After` gives the seconds until then. Nothing is stored or counted. */
         429: {
           headers: {
             [name: string]: unknown;
@@ -3965,7 +3965,7 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
-        /** @description The AI provider failed (JSON answers; a stream sends an `error` event instead). */
+        /** @description The AI provider failed, or answered something that is not a reply (nothing, only `[DONE]`, a body that is neither JSON nor a stream, truncated JSON): no reply is stored and the message is not counted (JSON answers; a stream sends an `error` event instead). */
         502: {
           headers: {
             [name: string]: unknown;
@@ -3974,7 +3974,7 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
-        /** @description The AI provider did not answer in time. */
+        /** @description The AI provider did not answer in time: no answer within 60 s, 60 s without text in a stream, or the whole reply not done within 5 minutes. */
         504: {
           headers: {
             [name: string]: unknown;
@@ -4002,7 +4002,7 @@ export interface paths {
     put?: never;
     /**
      * Write the last reply again
-     * @description Replaces the conversation’s last reply with a new one (its id changes); when the last message is the student’s (its reply failed), answers it. Counts one message of the daily allowance.
+     * @description Replaces the conversation’s last reply with a new one (its id changes); when the last message is the student’s (its reply failed), answers it. Counts one message of the daily allowance and of the short-window limit.
      */
     post: {
       parameters: {
@@ -4075,7 +4075,7 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
-        /** @description The student’s daily message allowance is used up: the message says when it renews (midnight, Riyadh time); `Retry-After` gives the seconds until then. */
+        /** @description The student’s daily message allowance is used up: the message says when it renews (midnight, Riyadh time); or they started more replies in the last minute than the short-window limit allows (6 with the AI provider, 20 with the offline engine): the message says how long to wait. `Retry-After` gives the seconds until then. Nothing is stored or counted. */
         429: {
           headers: {
             [name: string]: unknown;
@@ -4093,7 +4093,7 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
-        /** @description The AI provider failed (JSON answers; a stream sends an `error` event instead). */
+        /** @description The AI provider failed, or answered something that is not a reply (nothing, only `[DONE]`, a body that is neither JSON nor a stream, truncated JSON): no reply is stored and the message is not counted (JSON answers; a stream sends an `error` event instead). */
         502: {
           headers: {
             [name: string]: unknown;
@@ -4102,7 +4102,7 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
-        /** @description The AI provider did not answer in time. */
+        /** @description The AI provider did not answer in time: no answer within 60 s, 60 s without text in a stream, or the whole reply not done within 5 minutes. */
         504: {
           headers: {
             [name: string]: unknown;

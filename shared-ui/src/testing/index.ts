@@ -28,5 +28,6 @@ export {
   type Toast,
 } from './jsdom';
 export { nodeFetch, blobBytes, createGate, type Gate, type NodeFetchOptions } from './nodeFetch';
+export { watchTimeouts, loadBeforeTests, type WatchedTimeouts } from './timers';
 export { startRealApi, realApiForFile, type RealApi, type StartedApi } from './realApi';
 export { readBody } from '../api/test-server';

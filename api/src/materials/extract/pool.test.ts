@@ -17,6 +17,9 @@ const MIXED = ['Chapter 3: الخلية النباتية', 'كتب الطالب 
 
 const logger = createLogger('silent');
 
+/** Ten lines: OCR goes on for seconds after its first progress report (a job stopped then is mid-way). */
+const longImage = () => makeTextImage(Array.from({ length: 5 }, () => ENGLISH).flat());
+
 async function failure(job: Promise<unknown>): Promise<FailureCode> {
   const error: unknown = await job.then(
     () => new Error('the job succeeded'),
@@ -114,10 +117,16 @@ describe('extraction pool', () => {
       { page: 1, text: '', ocr: false },
     ]);
 
-    const begun = Date.now();
+    // A pixel bomb is refused from its header, before anything is read: no progress at all (a decode
+    // of these header-only bytes would fail as notImage, as the next file shows).
+    const bombProgress: number[] = [];
     const bomb = pngHeader(50_000, 50_000);
-    expect(await failure(pool.extract({ bytes: bomb, mime: 'image/png' }))).toBe('imageTooLarge');
-    expect(Date.now() - begun).toBeLessThan(2000);
+    expect(
+      await failure(
+        pool.extract({ bytes: bomb, mime: 'image/png' }, { onProgress: (f) => bombProgress.push(f) }),
+      ),
+    ).toBe('imageTooLarge');
+    expect(bombProgress).toEqual([]);
     expect(await failure(pool.extract({ bytes: pngHeader(100, 100), mime: 'image/png' }))).toBe('notImage');
 
     const pdf = await makePdf([{ lines: ['Still serving.'] }]);
@@ -138,16 +147,57 @@ describe('extraction pool', () => {
         { page: 1, text: 'next', ocr: false },
       ]);
 
-    // The wall-time limit: how often OCR reports progress depends on the machine and its load
-    // (startJobClock's own tests cover the stall limit). This OCR job takes about 4 s here; the
-    // limit of 1 s also leaves the next job's new thread time to start under load.
-    const slow = createExtractionPool({ logger, threads: 1, langDir, timeoutMs: 1000, maxMs: 1000 });
+    // The time limits. startJobClock's own tests (below) cover both limits with fake timers; the
+    // real one is wired in: a limit shorter than any job (a thread's start alone takes longer).
+    const instant = createExtractionPool({ logger, threads: 1, timeoutMs: 1, maxMs: 1 });
     try {
-      const image = makeTextImage(Array.from({ length: 50 }, () => ENGLISH).flat());
-      const begun = Date.now();
-      expect(await failure(slow.extract({ bytes: image, mime: 'image/png' }))).toBe('timedOut');
-      expect(Date.now() - begun).toBeLessThan(5000);
+      expect(await failure(instant.extract({ bytes: Buffer.from('late'), mime: 'text/plain' }))).toBe(
+        'timedOut',
+      );
+    } finally {
+      await instant.close();
+    }
+    // What the pool does when a job's limit runs out, whatever the machine's speed: a stand-in
+    // clock that the test expires once the OCR job runs (at its first progress report). The job is
+    // cut off, not let run to its end (its last progress, 1, is posted just before its result), and
+    // a new thread serves the next job, whose clock the pool stops when it is done.
+    const clocks: { limits: { timeoutMs: number; maxMs: number }; progress: number; stopped: boolean }[] = [];
+    const expire: (() => void)[] = [];
+    const slow = createExtractionPool({
+      logger,
+      threads: 1,
+      langDir,
+      timeoutMs: 1000,
+      maxMs: 5000,
+      startClock: ({ timeoutMs, maxMs, onExpired }) => {
+        const clock = { limits: { timeoutMs, maxMs }, progress: 0, stopped: false };
+        clocks.push(clock);
+        expire.push(onExpired);
+        return {
+          progress: () => void (clock.progress += 1),
+          stop: () => void (clock.stopped = true),
+        };
+      },
+    });
+    try {
+      const progress: number[] = [];
+      const job = slow.extract(
+        { bytes: longImage(), mime: 'image/png' },
+        {
+          onProgress: (fraction) => {
+            progress.push(fraction);
+            if (progress.length === 1) expire[0]!();
+          },
+        },
+      );
+      expect(await failure(job)).toBe('timedOut');
+      expect(progress).not.toContain(1);
+      // Progress reached the clock (it restarts the stall limit), with the pool's limits.
+      expect(clocks[0]).toMatchObject({ limits: { timeoutMs: 1000, maxMs: 5000 } });
+      expect(clocks[0]!.progress).toBeGreaterThan(0);
       await next(slow);
+      expect(clocks).toHaveLength(2);
+      expect(clocks[1]!.stopped).toBe(true);
     } finally {
       await slow.close();
     }
@@ -177,20 +227,24 @@ describe('extraction pool', () => {
   }, 60_000);
 
   it("rejects with the caller's abort reason and keeps serving; close() cuts jobs off", async () => {
+    // Each job is stopped while it runs: at its first progress report, however fast the machine is.
     const controller = new AbortController();
     const job = pool.extract(
-      { bytes: makeTextImage(ENGLISH), mime: 'image/png' },
-      { signal: controller.signal },
+      { bytes: longImage(), mime: 'image/png' },
+      { signal: controller.signal, onProgress: () => controller.abort(new Error('closing')) },
     );
-    setTimeout(() => controller.abort(new Error('closing')), 50);
     await expect(job).rejects.toThrow('closing');
     await expect(pool.extract({ bytes: Buffer.from('again'), mime: 'text/plain' })).resolves.toHaveLength(1);
 
     // Closing the pool cuts its jobs off with an AbortError (not a reason to fail the file).
     const closing = createExtractionPool({ logger, threads: 1, langDir });
-    const cut = closing.extract({ bytes: makeTextImage(ENGLISH), mime: 'image/png' });
-    setTimeout(() => void closing.close(), 50);
+    let closed: Promise<void> | undefined;
+    const cut = closing.extract(
+      { bytes: longImage(), mime: 'image/png' },
+      { onProgress: () => void (closed ??= closing.close()) },
+    );
     await expect(cut).rejects.toMatchObject({ name: 'AbortError' });
+    await closed;
     await expect(closing.extract({ bytes: Buffer.from('late'), mime: 'text/plain' })).rejects.toMatchObject({
       name: 'AbortError',
     });
@@ -198,46 +252,61 @@ describe('extraction pool', () => {
 });
 
 describe('startJobClock', () => {
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  // Fake timers: the limits are checked to the millisecond, whatever the machine's load.
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
-  it('lets a job run past the stall limit while it reports progress, and stops it when progress stops', async () => {
-    let expiredAt = 0;
-    const begun = Date.now();
-    const clock = startJobClock({ timeoutMs: 400, maxMs: 60_000, onExpired: () => (expiredAt = Date.now()) });
+  it('lets a job run past the stall limit while it reports progress, and stops it when progress stops', () => {
+    let expired = 0;
+    const clock = startJobClock({ timeoutMs: 400, maxMs: 60_000, onExpired: () => (expired += 1) });
     try {
       // 1.2 s of progress every 20 ms: three stall limits' worth, never expired.
-      while (Date.now() - begun < 1200) {
+      for (let elapsed = 0; elapsed < 1200; elapsed += 20) {
+        jest.advanceTimersByTime(20);
         clock.progress();
-        await sleep(20);
       }
-      expect(expiredAt).toBe(0);
-      const lastProgress = Date.now();
-      clock.progress();
-      while (expiredAt === 0 && Date.now() - lastProgress < 5000) await sleep(20);
-      expect(expiredAt - lastProgress).toBeGreaterThanOrEqual(390);
-      expect(expiredAt - lastProgress).toBeLessThan(2000);
+      expect(expired).toBe(0);
+      // Then silence: the stall limit counts from the last progress.
+      jest.advanceTimersByTime(399);
+      expect(expired).toBe(0);
+      jest.advanceTimersByTime(1);
+      expect(expired).toBe(1);
+      clock.progress(); // too late: nothing starts again
+      jest.advanceTimersByTime(60_000);
+      expect(expired).toBe(1);
     } finally {
       clock.stop();
     }
   });
 
-  it('stops a job at the wall-time limit however it advances, once, and not after stop()', async () => {
+  it('stops a job at the wall-time limit however it advances, once, and not after stop()', () => {
     let expired = 0;
-    const begun = Date.now();
     const clock = startJobClock({ timeoutMs: 200, maxMs: 600, onExpired: () => (expired += 1) });
-    while (expired === 0 && Date.now() - begun < 5000) {
-      clock.progress();
-      await sleep(20);
-    }
-    expect(Date.now() - begun).toBeGreaterThanOrEqual(590);
-    clock.progress();
-    await sleep(300);
+    const progressEvery20Ms = (ms: number) => {
+      for (let elapsed = 0; elapsed < ms; elapsed += 20) {
+        jest.advanceTimersByTime(20);
+        clock.progress();
+      }
+    };
+    // Progress every 20 ms keeps the stall limit away; the ceiling comes at 600 ms all the same.
+    progressEvery20Ms(580);
+    jest.advanceTimersByTime(19);
+    expect(expired).toBe(0);
+    jest.advanceTimersByTime(1);
+    expect(expired).toBe(1);
+    expect(jest.getTimerCount()).toBe(0);
+    progressEvery20Ms(300);
     expect(expired).toBe(1);
 
     let stoppedExpired = false;
     const stopped = startJobClock({ timeoutMs: 50, maxMs: 50, onExpired: () => (stoppedExpired = true) });
     stopped.stop();
-    await sleep(150);
+    expect(jest.getTimerCount()).toBe(0);
+    jest.advanceTimersByTime(150);
     expect(stoppedExpired).toBe(false);
   });
 });

@@ -45,6 +45,8 @@ export interface ExtractionPoolOptions {
   langDir?: string;
   /** A thread without work ends after this long (default one minute). */
   idleMs?: number;
+  /** Keeps each job's two time limits (default startJobClock; a test passes one it expires itself). */
+  startClock?: typeof startJobClock;
 }
 
 /**
@@ -203,7 +205,7 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
     await acquire(signal);
     const begun = Date.now();
     const job: RunningJob = { limit: new AbortController(), checking: false };
-    const clock = startJobClock({
+    const clock = (options.startClock ?? startJobClock)({
       timeoutMs,
       maxMs,
       onExpired: () => job.limit.abort(new ExtractionError('timedOut')),

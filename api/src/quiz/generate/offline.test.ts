@@ -123,11 +123,10 @@ describe('the offline generator', () => {
     ).toBeLessThan(10);
   });
 
-  it('generates ten questions from a 30-page file in well under two seconds', () => {
+  // Its time (aim: well under two seconds) is bench/learning.mjs's "generation" figure.
+  it('generates ten questions from a 30-page file', () => {
     const pages = Array.from({ length: 30 }, (_, i) => ENGLISH_PAGES[i % 2] as string);
-    const start = performance.now();
     const quiz = generateOffline({ passages: pagesOf(pages), count: 10, seed: 'long', glossary });
     expect(quiz.questions).toHaveLength(10);
-    expect(performance.now() - start).toBeLessThan(2000);
   });
 });

@@ -1,3 +1,4 @@
+import MiniSearch from 'minisearch';
 import { manySavedItems, SAVED_ITEMS } from '../offline/fixtures/saved-items.ts';
 import { createSavedContentKnowledge, queryWords, splitPassages, type SavedItem } from './saved-content.ts';
 
@@ -96,17 +97,26 @@ describe('createSavedContentKnowledge', () => {
     expect(await knowledge.search('amal', 'force motion', { limit: 1 })).toHaveLength(1);
   });
 
-  it('answers over 500 saved items quickly once the index is built', async () => {
-    const knowledge = createSavedContentKnowledge(repository({ amal: manySavedItems(500) }));
-    const cold = performance.now();
-    await knowledge.search('amal', 'kinetic energy', { limit: 3 });
-    const coldMs = performance.now() - cold;
-    const warm = performance.now();
-    const passages = await knowledge.search('amal', 'What is the slope of a linear function?', { limit: 3 });
-    const warmMs = performance.now() - warm;
-    expect(passages[0]?.source.title).toMatch(/^Linear functions/);
-    expect(coldMs).toBeLessThan(1000);
-    expect(warmMs).toBeLessThan(100);
+  // The times (the first question builds the index, the next ones use it) are bench/tutor.mjs's
+  // offline-engine figure.
+  it('answers over 500 saved items from an index built once, on the first question', async () => {
+    const addAll = jest.spyOn(MiniSearch.prototype, 'addAll');
+    try {
+      const repo = repository({ amal: manySavedItems(500) });
+      const knowledge = createSavedContentKnowledge(repo);
+      await knowledge.search('amal', 'kinetic energy', { limit: 3 });
+      expect(addAll).toHaveBeenCalledTimes(1);
+      expect(addAll.mock.calls[0]?.[0].length).toBeGreaterThanOrEqual(500); // every item's passages
+      const passages = await knowledge.search('amal', 'What is the slope of a linear function?', {
+        limit: 3,
+      });
+      expect(passages[0]?.source.title).toMatch(/^Linear functions/);
+      // The second question read the items (to notice a change) and searched the same index.
+      expect(repo.reads).toBe(2);
+      expect(addAll).toHaveBeenCalledTimes(1);
+    } finally {
+      addAll.mockRestore();
+    }
   });
 
   it('honours an aborted signal', async () => {

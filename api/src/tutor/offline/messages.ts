@@ -36,39 +36,45 @@ export const MESSAGES = {
     en: [
       "I'm Nibras's **offline study engine**: I run on this server without an AI model. Here is what I can do:",
       '',
-      '- **Summarize** a reply by picking out its key sentences.',
-      "- **Explain** and give **examples** from the content you've saved and the files you've uploaded, quoting it and naming where it comes from (in a conversation about a file or a lesson, its pages or sections first, each with a link to it).",
-      '- **Translate** curriculum terms between English and Arabic from the glossary.',
-      '- **Read the text of a photo** of a question and look for it in your material.',
+      '- **Answer from our course lessons** and your own material, quoting them with a link to the lesson section, file page or saved item, for example "What are the SI base units?".',
+      '- **Solve maths step by step**: equations and inequalities, systems of two equations, quadratics, simplifying and expanding, fractions and powers, formulas, unit conversions and significant figures, for example "Solve 2x + 3 = 11".',
+      '- **Summarize** text you paste ("Summarize this: …"), a lesson, a file or one of my replies.',
+      '- **Quiz you** on a topic: "Quiz me on the parts of the cell" opens a quiz built from the lessons.',
+      '- **Translate** curriculum terms between English and Arabic, and **read the text of a photo** of a question.',
       '',
-      'For full answers to any question, your school can configure an AI provider.',
+      'I do not write free answers beyond our lessons and your material; for that, your school can configure an AI provider.',
     ].join('\n'),
     ar: [
       'أنا **محرك المذاكرة المدمج** في نبراس (وضع عدم الاتصال): أعمل على هذا الخادم دون نموذج ذكاء اصطناعي. إليك ما أستطيع فعله:',
       '',
-      '- **تلخيص** أي رد باستخراج أهم جمله.',
-      '- **الشرح** و**إعطاء الأمثلة** من المحتوى الذي حفظته ومن الملفات التي رفعتها، مع الاقتباس منها وذكر مصدرها (وفي المحادثة عن ملف أو درس، من صفحاته أو أقسامه أولًا مع رابط لكل منها).',
-      '- **ترجمة** المصطلحات الدراسية بين الإنجليزية والعربية من المسرد.',
-      '- **قراءة نص صورة** السؤال ثم البحث عنه في موادك.',
+      '- **الإجابة من دروس مقرراتنا** ومن موادك، مع الاقتباس منها ورابط إلى قسم الدرس أو صفحة الملف أو المحتوى المحفوظ، مثل: «ما الوحدات الأساسية في النظام الدولي؟».',
+      '- **حل مسائل الرياضيات خطوة بخطوة**: المعادلات والمتباينات، ونظام معادلتين، والمعادلات التربيعية، والتبسيط والفك، والكسور والقوى، والتعويض في القوانين، وتحويل الوحدات، والأرقام المعنوية، مثل: «حل المعادلة 5س - 7 = 18».',
+      '- **التلخيص**: نص تلصقه («لخص هذا النص: …»)، أو درس، أو ملف، أو أحد ردودي.',
+      '- **اختبارك** في موضوع: «اختبرني في أجزاء الخلية» يفتح اختبارًا مبنيًا من الدروس.',
+      '- **ترجمة** المصطلحات الدراسية بين الإنجليزية والعربية، و**قراءة نص صورة** السؤال.',
       '',
-      'وللحصول على إجابات كاملة عن أي سؤال، يمكن لمدرستك إعداد مزوّد للذكاء الاصطناعي.',
+      'لا أكتب إجابات حرة خارج دروسنا وموادك؛ ولذلك يمكن لمدرستك إعداد مزوّد للذكاء الاصطناعي.',
     ].join('\n'),
   },
   askAboutTopic: {
-    en: 'Ask me about a topic from your saved content or your files, for example "Newton\'s second law", and I will show you what your material says.',
-    ar: 'اسألني عن موضوع من المحتوى الذي حفظته أو من ملفاتك، مثل «قانون نيوتن الثاني»، وسأعرض لك ما تقوله موادك عنه.',
+    en: 'Ask me about a topic from your lessons or your material, for example "What is the difference between accuracy and precision?", give me a calculation such as "Solve 2x + 3 = 11", or say "Quiz me on SI units".',
+    ar: 'اسألني عن موضوع من دروسك أو موادك، مثل: «ما الفرق بين الدقة والضبط؟»، أو أعطني مسألة مثل: «حل المعادلة 2س + 3 = 11»، أو قل: «اختبرني في وحدات النظام الدولي».',
   },
   nothingFound: {
-    en: "I couldn't find anything about this in your saved content or your files.",
-    ar: 'لم أجد شيئًا عن هذا في المحتوى الذي حفظته ولا في ملفاتك.',
+    en: "I couldn't find this in our course lessons, your saved content or your files.",
+    ar: 'لم أجد هذا في دروس المقررات ولا في المحتوى الذي حفظته ولا في ملفاتك.',
   },
   nothingFoundWithSources: {
     en: "I couldn't find anything about this in this conversation's material, your saved content or your files.",
     ar: 'لم أجد شيئًا عن هذا في مواد هذه المحادثة ولا في المحتوى الذي حفظته ولا في ملفاتك.',
   },
   offlineLimit: {
-    en: "I'm the offline study engine, so I answer only from your own material. Save notes or replies about this topic, then ask again; for full answers to any question, your school can configure an AI provider.",
-    ar: 'أنا محرك المذاكرة المدمج، لذا أجيب من موادك فقط. احفظ ملاحظات أو ردودًا عن هذا الموضوع ثم اسألني مرة أخرى؛ وللحصول على إجابات كاملة عن أي سؤال، يمكن لمدرستك إعداد مزوّد للذكاء الاصطناعي.',
+    en: 'I answer from our written lessons and your own material, and I solve maths step by step. Rephrase with the words of the lesson, or save notes on this topic and ask again; for free answers to any question, your school can configure an AI provider.',
+    ar: 'أجيب من دروسنا المكتوبة ومن موادك، وأحل مسائل الرياضيات خطوة بخطوة. أعد صياغة سؤالك بكلمات الدرس، أو احفظ ملاحظات عن هذا الموضوع ثم اسألني مرة أخرى؛ وللحصول على إجابات حرة عن أي سؤال، يمكن لمدرستك إعداد مزوّد للذكاء الاصطناعي.',
+  },
+  nearestLessons: {
+    en: 'The nearest lessons I have:',
+    ar: 'أقرب الدروس إلى سؤالك:',
   },
   glossaryOnly: {
     en: 'These curriculum terms from the glossary may help:',
@@ -78,6 +84,35 @@ export const MESSAGES = {
   answerLead: {
     en: 'Here is what your material says:',
     ar: 'إليك ما تقوله موادك:',
+  },
+  alsoInMaterial: {
+    en: 'Your own material also mentions it:',
+    ar: 'وتذكره موادك أيضًا:',
+  },
+  textSummaryLead: {
+    en: (chosen: number, total: number) =>
+      `**Summary:** the ${chosen} key sentences of your text (out of ${total}):`,
+    ar: (chosen: number, total: number) => `**الملخص:** أهم ${arabicCount(chosen)} من نصك (من أصل ${total}):`,
+  },
+  textShort: {
+    en: 'Your text is already short. Its main point:',
+    ar: 'نصك قصير أصلًا. فكرته الرئيسة:',
+  },
+  textSummaryNote: {
+    en: '_An extractive summary by the offline study engine: the sentences are quoted from your text, in their order._',
+    ar: '_ملخص استخراجي من محرك المذاكرة المدمج: الجمل مقتبسة من نصك بترتيبها._',
+  },
+  lessonSummaryLead: {
+    en: (link: string) => `**Summary of the lesson** ${link}, section by section:`,
+    ar: (link: string) => `**ملخص الدرس** ${link}، قسمًا قسمًا:`,
+  },
+  quizUnavailable: {
+    en: 'I cannot build quizzes here. Open Quizzes from the menu to start one from a lesson or your files.',
+    ar: 'لا أستطيع إعداد الاختبارات هنا. افتح صفحة الاختبارات من القائمة لتبدأ اختبارًا من درس أو من ملفاتك.',
+  },
+  lessonsLead: {
+    en: 'Here is what the lessons say:',
+    ar: 'إليك ما تقوله الدروس:',
   },
   explainLead: {
     en: 'Here is what your material says about the topics of this reply:',

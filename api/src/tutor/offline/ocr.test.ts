@@ -50,14 +50,23 @@ describe('createImageReader (tesseract.js, English and Arabic)', () => {
     const image = await png('arabic.png');
     await expect(closing.readImage(image, new AbortController().signal)).resolves.toMatch(/نيوتن/);
     const reading = closing.readImage(image, new AbortController().signal);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The read reaches the running worker within the current turn (its steps are promise callbacks,
+    // and the worker is started already): one turn of the event loop later, it is in progress.
+    await new Promise((resolve) => setImmediate(resolve));
     await closing.close();
-    await expect(reading).rejects.toThrow(/stopped/);
+    await expect(reading).rejects.toThrow('The OCR worker was stopped (closed)');
   }, 60_000);
 
   it('ends its worker after the idle time and starts a new one for the next photo', async () => {
     const lines: string[] = [];
-    const logger = createLogger('debug', { write: (line: string) => void lines.push(line) });
+    let stoppedForIdle: () => void = () => undefined;
+    const idle = new Promise<void>((resolve) => (stoppedForIdle = resolve));
+    const logger = createLogger('debug', {
+      write: (line: string) => {
+        lines.push(line);
+        if ((JSON.parse(line) as { reason?: string }).reason === 'idle') stoppedForIdle();
+      },
+    });
     const quick = createImageReader({ logger, idleMs: 50, langDir });
     const events = () =>
       lines
@@ -66,7 +75,7 @@ describe('createImageReader (tesseract.js, English and Arabic)', () => {
     try {
       const image = await png('english.png');
       await expect(quick.readImage(image, new AbortController().signal)).resolves.toMatch(/second law/);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await idle; // the reader says it stopped its worker for idleness
       await expect(quick.readImage(image, new AbortController().signal)).resolves.toMatch(/second law/);
       await quick.close();
       expect(events().map((event) => event.reason ?? event.msg)).toEqual([

@@ -53,12 +53,17 @@ import { bulletList, summarize } from '../offline/summarize.ts';
 import { searchWords } from '../../search-text.ts';
 import { searchTerms, wordTerms } from '../offline/terms.ts';
 import { withoutLessonWords } from '../knowledge/lessons.ts';
+import { curriculumCitation } from '../knowledge/curriculum.ts';
+import { intentOf } from '../offline/intents.ts';
+import { solveMaths } from '../offline/maths/index.ts';
+import { quizReply, type CreateQuiz } from '../offline/quiz-tool.ts';
 import type {
   KnowledgeBase,
   Locale,
   Passage,
   PassageSource,
   ProviderInfo,
+  StudentProfile,
   TutorImage,
   TutorProvider,
   TutorRequest,
@@ -73,7 +78,33 @@ export interface OfflineProviderDeps {
   logger: Logger;
   /** Called by the provider's close() (e.g. the image reader's close, to end its worker). */
   close?: () => Promise<void>;
+  /** The written course lessons (knowledge/curriculum.ts): every conversation draws on them. */
+  curriculum?: CurriculumSearch;
+  /** Builds a quiz through the quiz engine ("Quiz me on …"); without it the engine says it cannot. */
+  createQuiz?: CreateQuiz;
 }
+
+/** The course lessons as the engine searches them (knowledge/curriculum.ts behind it). */
+export interface CurriculumSearch {
+  search(
+    query: string,
+    options: { userId: string; lang: Locale; student: StudentProfile; limit: number; signal?: AbortSignal },
+  ): Promise<Passage[]>;
+  /** The written lessons nearest to a question nothing answered, as Markdown links. */
+  nearest(
+    query: string,
+    options: { lang: Locale; student: StudentProfile; limit: number },
+  ): Promise<string[]>;
+  /** A written lesson's parts in one language, in order (sections, key terms, worked example). */
+  lesson?(lessonId: string, lang: Locale): Passage[] | undefined;
+}
+
+/** Lesson passages quoted in a plain answer at most (the best, and a second close one). */
+const LESSON_PASSAGES = 2;
+/** A second lesson passage is quoted only when it scores at least this share of the first. */
+const SECOND_PASSAGE_SHARE = 0.6;
+/** A lesson passage up to this long (or holding a table) is quoted whole rather than excerpted. */
+const WHOLE_PASSAGE_CHARS = 700;
 
 export const OFFLINE_PROVIDER_INFO: ProviderInfo = { kind: 'offline', model: 'nibras-offline' };
 
@@ -180,6 +211,13 @@ function isAbort(error: unknown, signal: AbortSignal): boolean {
   return signal.aborted || (error instanceof Error && error.name === 'AbortError');
 }
 
+/** True when a reply quoted (part of) the passage: its first words appear in it. */
+function quotedIn(reply: string, passage: Passage): boolean {
+  if (reply === '') return false;
+  const words = searchWords(passage.text).slice(0, 12).join(' ');
+  return words !== '' && searchWords(reply).join(' ').includes(words);
+}
+
 /** Meaningful words of a question (no grammar, asking or reveal words). */
 function topicWords(text: string): string[] {
   return [...questionTerms(text)].filter((term) => !REVEAL_WORDS.has(term));
@@ -252,10 +290,13 @@ export function createOfflineProvider(deps: OfflineProviderDeps): TutorProvider 
     hadSources: boolean,
     glossaryEntries: GlossaryEntry[],
     lead?: string,
+    nearest: readonly string[] = [],
   ): string {
     const parts = [
       lead ?? (hadSources ? MESSAGES.nothingFoundWithSources[lang] : MESSAGES.nothingFound[lang]),
     ];
+    if (nearest.length > 0)
+      parts.push([MESSAGES.nearestLessons[lang], ...nearest.map((link) => `- ${link}`)].join('\n'));
     if (glossaryEntries.length > 0) {
       parts.push(
         [MESSAGES.glossaryOnly[lang], ...glossaryEntries.map((entry) => glossaryLine(entry, lang))].join(
@@ -408,8 +449,102 @@ export function createOfflineProvider(deps: OfflineProviderDeps): TutorProvider 
       return groundedAnswer(subject, question, passages, entries, terms, lang, mode, hint);
     }
 
+    // A plain conversation: the course lessons first, then the student's own material.
+    const lessons = chooseLessons(await searchLessons(request, query, lang, LESSON_PASSAGES + 1), request);
+    if (lessons.length > 0 || passages.length > 0) {
+      return plainAnswer(request, question, lessons, passages, entries, terms, lang, mode, repeated !== null);
+    }
+    const nearest = await nearestLessons(request, query, lang);
+    return nothingFound(
+      lang,
+      hadSources,
+      entries,
+      mode === 'explain'
+        ? MESSAGES.explainNothing[lang]
+        : mode === 'examples'
+          ? MESSAGES.examplesNothing[lang]
+          : undefined,
+      nearest,
+    );
+  }
+
+  /** The lessons' passages for a question (none without a curriculum or when it fails). */
+  async function searchLessons(
+    request: TutorRequest,
+    query: string,
+    lang: Locale,
+    limit: number,
+  ): Promise<Passage[]> {
+    if (!deps.curriculum) return [];
+    try {
+      return await deps.curriculum.search(query, {
+        userId: request.userId,
+        lang,
+        student: request.student,
+        limit,
+        signal: request.signal,
+      });
+    } catch (error) {
+      if (isAbort(error, request.signal)) throw error;
+      logger.warn({ err: error }, 'offline tutor: the curriculum search failed');
+      return [];
+    }
+  }
+
+  async function nearestLessons(request: TutorRequest, query: string, lang: Locale): Promise<string[]> {
+    if (!deps.curriculum) return [];
+    try {
+      return await deps.curriculum.nearest(query, { lang, student: request.student, limit: 3 });
+    } catch (error) {
+      logger.warn({ err: error }, 'offline tutor: the nearest lessons could not be found');
+      return [];
+    }
+  }
+
+  /**
+   * The lesson passages worth quoting: the best, and a second one from another section when it scores
+   * close to it. A regenerated reply skips what the reply it replaces quoted (the next best passages).
+   */
+  function chooseLessons(found: readonly Passage[], request: TutorRequest): Passage[] {
+    const replaced = request.replacing ?? '';
+    const fresh = found.filter((passage) => !quotedIn(replaced, passage));
+    const pool = fresh.length > 0 ? fresh : [...found];
+    const [best, ...rest] = pool;
+    if (!best) return [];
+    const chosen = [best];
+    for (const passage of rest) {
+      if (chosen.length >= LESSON_PASSAGES) break;
+      const close = (passage.score ?? 0) >= SECOND_PASSAGE_SHARE * (best.score ?? 0);
+      const sameSection =
+        passage.source.id === best.source.id && passage.source.sectionId === best.source.sectionId;
+      if (close && !sameSection) chosen.push(passage);
+    }
+    return chosen;
+  }
+
+  /** A lesson passage as quoted: whole when short or a table, else its best part. */
+  function lessonQuote(passage: Passage, terms: ReadonlySet<string>): string {
+    const text = passage.text.trim();
+    if (text.length <= WHOLE_PASSAGE_CHARS || /^\s*\|.*\|\s*$/m.test(text)) return text;
+    return excerpt(passage, terms).text;
+  }
+
+  /** The answer of a plain conversation: lessons (cited with links), then the student's material. */
+  function plainAnswer(
+    request: TutorRequest,
+    question: string,
+    lessons: readonly Passage[],
+    passages: readonly Passage[],
+    entries: GlossaryEntry[],
+    terms: ReadonlySet<string>,
+    lang: Locale,
+    mode: 'question' | 'explain' | 'examples',
+    repeated: boolean,
+  ): string {
+    const all = [...lessons, ...passages];
+    if (mode === 'question' && request.hintFirst && !repeated) return hintReply(question, all, entries, lang);
     if (mode === 'examples') {
-      const examples = passages
+      const examples = all
         .map((passage) => ({ passage, sentences: exampleSentences(passage, terms) }))
         .filter((entry) => entry.sentences.length > 0);
       if (examples.length > 0) {
@@ -418,30 +553,114 @@ export function createOfflineProvider(deps: OfflineProviderDeps): TutorProvider 
           ...examples.map(
             (entry) => `${sourceLabel(entry.passage.source, lang)}:\n\n${quote(bulletList(entry.sentences))}`,
           ),
-          ...(entries.length > 0 ? [glossaryBlock(entries, lang)] : []),
         ].join('\n\n');
       }
-      if (passages.length === 0)
-        return nothingFound(lang, hadSources, entries, MESSAGES.examplesNothing[lang]);
-      return [MESSAGES.examplesNoneExplicit[lang], ...quotedPassages(passages, terms, lang)].join('\n\n');
+      return [MESSAGES.examplesNoneExplicit[lang], ...quotedPassages(all, terms, lang)].join('\n\n');
     }
+    const parts: string[] = [];
+    if (lessons.length > 0) {
+      parts.push(mode === 'explain' ? MESSAGES.explainLead[lang] : MESSAGES.lessonsLead[lang]);
+      for (const passage of lessons)
+        parts.push(`${curriculumCitation(passage.source, lang)}\n\n${quote(lessonQuote(passage, terms))}`);
+    }
+    if (passages.length > 0) {
+      parts.push(lessons.length > 0 ? MESSAGES.alsoInMaterial[lang] : MESSAGES.answerLead[lang]);
+      parts.push(...quotedPassages(passages.slice(0, lessons.length > 0 ? 1 : 3), terms, lang));
+    }
+    // Terms the quotes do not already define.
+    const extra = entries.filter((entry) => !parts.some((part) => part.includes(entry[lang])));
+    if (extra.length > 0 && lessons.length === 0) parts.push(glossaryBlock(extra, lang));
+    return parts.join('\n\n');
+  }
 
-    if (passages.length === 0) {
-      return nothingFound(
-        lang,
-        hadSources,
-        entries,
-        mode === 'explain' ? MESSAGES.explainNothing[lang] : undefined,
-      );
-    }
-    if (mode === 'question' && request.hintFirst && repeated === null) {
-      return hintReply(question, passages, entries, lang);
-    }
+  /** After a maths hint, a request for the rest ("show me the solution") gets the whole solution. */
+  function revealedMaths(request: TutorRequest, question: string) {
+    const history = request.history;
+    const previousReply = history[history.length - 1];
+    const previousQuestion = history[history.length - 2];
+    if (previousReply?.role !== 'assistant' || previousQuestion?.role !== 'user') return null;
+    const asksForMore =
+      topicWords(question).length === 0 && searchWords(question).some((word) => REVEAL_WORDS.has(word));
+    if (!asksForMore) return null;
+    const lang = detectLanguage(previousQuestion.text, request.uiLocale);
+    const hinted = solveMaths(previousQuestion.text, { lang, hintFirst: true });
+    // Only when the previous reply was that very hint.
+    if (!hinted || !previousReply.text.includes(hinted.markdown.slice(0, 40))) return null;
+    return solveMaths(previousQuestion.text, { lang, hintFirst: false });
+  }
+
+  /** "Summarize this: <text>": its key sentences, in order. */
+  function textSummary(text: string, lang: Locale): string {
+    const summary = summarize(text);
+    if (summary.total === 0) return MESSAGES.summaryEmpty[lang];
+    if (summary.total <= 2) return `${MESSAGES.textShort[lang]}\n\n${bulletList(summary.sentences)}`;
     return [
-      mode === 'explain' ? MESSAGES.explainLead[lang] : MESSAGES.answerLead[lang],
-      ...quotedPassages(passages, terms, lang),
-      ...(entries.length > 0 ? [glossaryBlock(entries, lang)] : []),
+      MESSAGES.textSummaryLead[lang](summary.sentences.length, summary.total),
+      bulletList(summary.sentences),
+      MESSAGES.textSummaryNote[lang],
     ].join('\n\n');
+  }
+
+  /**
+   * "Summarize the lesson on X" in a plain conversation: the lesson that best matches, each of its
+   * sections in a sentence or two with a link to it. Null when no lesson matches (the question is then
+   * answered as any other).
+   */
+  async function lessonSummary(request: TutorRequest, topic: string, lang: Locale): Promise<string | null> {
+    if (!deps.curriculum || topic === '') return null;
+    const [best] = await searchLessons(request, topic, lang, 1);
+    if (!best) return null;
+    const lesson = deps.curriculum.lesson?.(best.source.id, lang);
+    if (!lesson || lesson.length === 0) return null;
+    const lines = lesson
+      .filter((part) => part.source.sectionId !== 'key-terms' && part.source.sectionId !== 'worked-example')
+      .map((part) => {
+        const { sentences } = summarize(part.text, { maxSentences: 2 });
+        const link = curriculumCitation(
+          { ...part.source, course: undefined, unit: undefined, title: '' },
+          lang,
+        );
+        return `- ${link}: ${sentences.map((sentence) => sentence.text).join(' ')}`;
+      });
+    const first = lesson[0] as Passage;
+    return [
+      MESSAGES.lessonSummaryLead[lang](
+        curriculumCitation({ ...first.source, section: undefined, sectionId: undefined }, lang),
+      ),
+      lines.join('\n'),
+      MESSAGES.summaryNote[lang],
+    ].join('\n\n');
+  }
+
+  /** "Quiz me on …": a quiz from the conversation's lesson or file, else from what matches the topic. */
+  async function quizAnswer(request: TutorRequest, topic: string, lang: Locale): Promise<string> {
+    if (!deps.createQuiz) return `${MESSAGES.quizUnavailable[lang]}`;
+    const subject = fileOf(request.sources) ?? lessonOf(request.sources);
+    let passages: Passage[];
+    if (subject && topic === '') {
+      passages = [{ source: subject, text: '' }];
+    } else if (topic === '') {
+      passages = [];
+    } else {
+      const lessons = await searchLessons(request, topic, lang, 3);
+      const own = await retrieve({
+        userId: request.userId,
+        query: topic,
+        sources: request.sources,
+        knowledge: deps.knowledge,
+        signal: request.signal,
+        logger,
+      });
+      passages = [...own.filter((p) => subject && p.source.id === subject.id), ...lessons, ...own];
+    }
+    return quizReply({
+      createQuiz: deps.createQuiz,
+      userId: request.userId,
+      topic,
+      passages,
+      lang,
+      signal: request.signal,
+    });
   }
 
   async function readPhoto(image: TutorImage, signal: AbortSignal): Promise<string | null> {
@@ -489,6 +708,17 @@ export function createOfflineProvider(deps: OfflineProviderDeps): TutorProvider 
     }
 
     const lang = detectLanguage(question, request.uiLocale);
+    // A calculation is solved, not searched (and after a hint, "show me the solution" solves it whole).
+    const revealed = request.hintFirst ? revealedMaths(request, question) : null;
+    const maths = revealed ?? solveMaths(question, { lang, hintFirst: request.hintFirst });
+    if (maths) return `${preface}${maths.markdown}`;
+    const intent = intentOf(question);
+    if (intent?.kind === 'summarize-text') return `${preface}${textSummary(intent.text, lang)}`;
+    if (intent?.kind === 'quiz') return `${preface}${await quizAnswer(request, intent.topic, lang)}`;
+    if (intent?.kind === 'summarize-subject' && !fileOf(request.sources) && !lessonOf(request.sources)) {
+      const summary = await lessonSummary(request, intent.topic, lang);
+      if (summary) return `${preface}${summary}`;
+    }
     const topic = topicWords(question).filter((term) => !GREETING_WORDS.has(term));
     if (topic.length === 0 && !(request.hintFirst && askedAgain(request, question))) {
       const greeted = searchWords(question).some((word) => GREETING_WORDS.has(word));

@@ -1,7 +1,13 @@
-import { TutorError } from '../errors.ts';
-import { startFakeOpenAI, type FakeOpenAI } from '../testing/fake-openai.ts';
-import type { TutorProvider, TutorRequest } from '../types.ts';
-import { createOpenAIProvider, type OpenAIProviderOptions } from './openai.ts';
+import { TUTOR_FAILURE_MESSAGES, TutorError } from '../errors.ts';
+import {
+  COURSE_CITATION_RULES,
+  FILE_CITATION_RULES,
+  LESSON_CITATION_RULES,
+  type ScopedTutorRequest,
+} from '../prompts.ts';
+import { startFakeOpenAI, type FakeOpenAI, type FakeReply } from '../testing/fake-openai.ts';
+import type { Passage, TutorProvider } from '../types.ts';
+import { createOpenAIProvider, DEFAULT_REPLY_MAX_TOKENS, type OpenAIProviderOptions } from './openai.ts';
 
 /** A real 1x1 PNG. */
 const PNG = Buffer.from(
@@ -27,7 +33,7 @@ function provider(options: Partial<OpenAIProviderOptions> = {}): TutorProvider {
   });
 }
 
-function request(overrides: Partial<TutorRequest> = {}): TutorRequest {
+function request(overrides: Partial<ScopedTutorRequest> = {}): ScopedTutorRequest {
   return {
     userId: 'u1',
     student: { educationLevel: 'school', grade: 11 },
@@ -206,5 +212,146 @@ describe('the OpenAI-compatible provider', () => {
       if (chunk) break;
     }
     await fake.waitForClosedEarly(1);
+  });
+
+  test(`asks for at most ${DEFAULT_REPLY_MAX_TOKENS} tokens (max_tokens), or as configured`, async () => {
+    await collect(provider().reply(request()));
+    await collect(provider({ maxTokens: 512 }).reply(request()));
+    await collect(provider({ stream: false }).reply(request()));
+    expect(fake.requests.map((r) => r.body.max_tokens)).toEqual([
+      DEFAULT_REPLY_MAX_TOKENS,
+      512,
+      DEFAULT_REPLY_MAX_TOKENS,
+    ]);
+  });
+
+  test('chunks without text do not keep a stream alive: silence is a timeout (504)', async () => {
+    fake.enqueue({ chunks: ['Thinking '], trickle: { everyMs: 10 } });
+    const received: string[] = [];
+    try {
+      for await (const chunk of provider({ idleTimeoutMs: 200 }).reply(request())) received.push(chunk);
+      throw new Error('expected a timeout');
+    } catch (caught) {
+      expect(caught).toBeInstanceOf(TutorError);
+      expect((caught as TutorError).failure).toBe('timeout');
+      expect((caught as TutorError).status).toBe(504);
+    }
+    expect(received).toEqual(['Thinking ']);
+    await fake.waitForClosedEarly(1);
+  });
+
+  test('a stream that keeps trickling text ends at the overall deadline (504)', async () => {
+    fake.enqueue({ chunks: ['Start '], trickle: { everyMs: 10, text: '.' } });
+    const received: string[] = [];
+    try {
+      for await (const chunk of provider({ deadlineMs: 300 }).reply(request())) received.push(chunk);
+      throw new Error('expected a timeout');
+    } catch (caught) {
+      expect((caught as TutorError).failure).toBe('timeout');
+    }
+    // The idle clock (60 s) never fired: text kept coming, and the deadline ended it.
+    expect(received[0]).toBe('Start ');
+    await fake.waitForClosedEarly(1);
+  });
+
+  test('the time our own consumer takes is not the provider’s silence', async () => {
+    fake.enqueue({ chunks: ['one ', 'two'] });
+    const received: string[] = [];
+    for await (const chunk of provider({ idleTimeoutMs: 300 }).reply(request())) {
+      received.push(chunk);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(received).toEqual(['one ', 'two']);
+  });
+
+  test.each<[string, FakeReply, Partial<OpenAIProviderOptions>]>([
+    ['an empty reply', { chunks: [] }, {}],
+    ['a reply of only white space', { chunks: [' ', '\n\n'] }, {}],
+    ['a stream of only [DONE]', { doneOnly: true }, {}],
+    [
+      'an HTML page',
+      { rawBody: { contentType: 'text/html', text: '<html><body>Bad gateway</body></html>' } },
+      {},
+    ],
+    [
+      'JSON instead of a stream',
+      { rawBody: { contentType: 'application/json', text: '{"status":"ok"}' } },
+      {},
+    ],
+    ['truncated JSON', { chunks: ['Hello '], truncated: true }, {}],
+    ['a stream cut before its finish_reason', { chunks: ['Hello '], cut: true }, {}],
+    ['an empty reply (not streamed)', { chunks: [] }, { stream: false }],
+    [
+      'an HTML page (not streamed)',
+      { rawBody: { contentType: 'text/html', text: '<html></html>' } },
+      { stream: false },
+    ],
+    [
+      'plain text (not streamed)',
+      { rawBody: { contentType: 'text/plain', text: 'Hello' } },
+      { stream: false },
+    ],
+  ])('%s is a localized provider error (502)', async (_what, reply, options) => {
+    fake.enqueue(reply);
+    const error = await failure(provider(options).reply(request()));
+    expect(error.failure).toBe('provider');
+    expect(error.status).toBe(502);
+    expect(error.localized).toEqual(TUTOR_FAILURE_MESSAGES.provider);
+  });
+
+  describe('grounding: every passage quoted with the ids its citation needs', () => {
+    const sources: Passage[] = [
+      { source: { kind: 'file', id: 'f1', title: 'Physics.pdf', page: 3 }, text: 'A force is a push.' },
+      {
+        source: {
+          kind: 'lesson',
+          id: 'y1-physics-1.u1-l1',
+          title: 'Physics 1 › Measurement › Units',
+          section: 'SI units',
+          sectionId: 's2',
+        },
+        text: 'The metre is the SI unit of length.',
+      },
+      { source: { kind: 'saved', id: 'sv1', title: 'My notes' }, text: 'Newton is kg·m/s².' },
+    ];
+    const systemFor = async (scope: ScopedTutorRequest['scope']) => {
+      await collect(provider().reply(request({ sources, ...(scope ? { scope } : {}) })));
+      return String(fake.requests.at(-1)?.body.messages?.[0]?.content);
+    };
+
+    test('in a plain conversation: lessons with their full address, the rest named (never linked)', async () => {
+      const system = await systemFor({});
+      expect(system).toContain('<material n="1" source="Physics.pdf, page 3" file="f1">');
+      expect(system).toContain(
+        '<material n="2" source="Physics 1 › Measurement › Units › SI units" lesson="y1-physics-1.u1-l1" section="s2">',
+      );
+      expect(system).toContain('<material n="3" source="My notes" saved="sv1">');
+      expect(system).toContain(COURSE_CITATION_RULES);
+      expect(system).toContain('never as a link');
+      expect(system).not.toContain(FILE_CITATION_RULES);
+      expect(system).not.toContain(LESSON_CITATION_RULES);
+    });
+
+    test('in the file’s conversation its pages are linked; in the lesson’s, its sections', async () => {
+      const inFile = await systemFor({ fileId: 'f1' });
+      expect(inFile).toContain('<material n="1" source="Physics.pdf, page 3">');
+      expect(inFile).toContain(FILE_CITATION_RULES);
+      expect(inFile).toContain(COURSE_CITATION_RULES);
+
+      const inLesson = await systemFor({ lessonId: 'y1-physics-1.u1-l1' });
+      expect(inLesson).toContain(
+        '<material n="2" source="Physics 1 › Measurement › Units, SI units" section="s2">',
+      );
+      expect(inLesson).toContain(LESSON_CITATION_RULES);
+      expect(inLesson).not.toContain(COURSE_CITATION_RULES);
+      expect(inLesson).not.toContain(FILE_CITATION_RULES);
+    });
+
+    test('without a scope (the provider on its own), the one file or the one lesson of the sources is the conversation’s', async () => {
+      await collect(provider().reply(request({ sources: sources.slice(0, 1) })));
+      expect(String(fake.requests.at(-1)?.body.messages?.[0]?.content)).toContain(FILE_CITATION_RULES);
+      await collect(provider().reply(request({ sources: sources.slice(1, 2) })));
+      expect(String(fake.requests.at(-1)?.body.messages?.[0]?.content)).toContain(LESSON_CITATION_RULES);
+    });
   });
 });

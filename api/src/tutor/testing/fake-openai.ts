@@ -3,7 +3,9 @@
  * `stream: true` (server-sent `chat.completion.chunk` objects, then `data: [DONE]`). Each test scripts
  * what it answers (text, chunks and their pace, an HTTP error, a refusal, silence) and reads what it
  * received; `closedEarly` counts the requests whose connection the client closed before the answer
- * ended (a stop that reached the provider).
+ * ended (a stop that reached the provider). It can also misbehave as real servers do: trickle chunks
+ * forever, answer nothing (`chunks: []`), only `[DONE]`, a body that is neither JSON nor SSE,
+ * truncated JSON, or a reply far longer than `max_tokens` allows.
  */
 import { serve, type HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -28,6 +30,21 @@ export interface FakeReply {
   refusal?: string;
   /** The last chunk's finish_reason (default `stop`). */
   finishReason?: 'stop' | 'length' | 'content_filter';
+  /**
+   * Streamed: after `chunks` (or `text`), a chunk every `everyMs` until the client gives up: with
+   * `text` as its content, or without text (`delta: {}` and `content: ""` in turn) by default.
+   */
+  trickle?: { everyMs: number; text?: string };
+  /** Streamed: only `data: [DONE]`. */
+  doneOnly?: boolean;
+  /** A 200 with this body as it is (neither JSON nor server-sent events, say). */
+  rawBody?: { contentType: string; text: string };
+  /** Streamed: after the chunks, half of a chunk's JSON, then the end of the body. */
+  truncated?: boolean;
+  /** Streamed: after the chunks, the end of the body, with no finish_reason and no `[DONE]` (a cut). */
+  cut?: boolean;
+  /** A reply of this many characters (in 1,000-character chunks), whatever `max_tokens` says. */
+  hugeChars?: number;
 }
 
 export interface RecordedRequest {
@@ -61,6 +78,13 @@ const DEFAULT_TEXT = 'Hello from the fake tutor.';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function chunksOf(reply: FakeReply): string[] {
+  if (reply.hugeChars !== undefined) {
+    const line = `${'All work and no play makes a dull student. '.repeat(24).slice(0, 999)}\n`;
+    const chunks = Array.from({ length: Math.ceil(reply.hugeChars / 1000) }, () => line);
+    const rest = reply.hugeChars % 1000;
+    if (rest > 0) chunks[chunks.length - 1] = line.slice(0, rest);
+    return chunks;
+  }
   if (reply.chunks) return reply.chunks;
   return (reply.text ?? DEFAULT_TEXT).split(/(?<= )/);
 }
@@ -98,6 +122,10 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       await closed;
       return c.body(null, 204);
     }
+    if (reply.rawBody) {
+      finished = true;
+      return c.body(reply.rawBody.text, 200, { 'content-type': reply.rawBody.contentType });
+    }
     if (reply.status !== undefined) {
       finished = true;
       return c.json(
@@ -129,6 +157,11 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       });
     }
 
+    if (reply.doneOnly) {
+      finished = true;
+      return c.body('data: [DONE]\n\n', 200, { 'content-type': 'text/event-stream' });
+    }
+
     return streamSSE(c, async (stream) => {
       const chunk = (delta: Record<string, unknown>, finishReason: string | null = null) =>
         stream.writeSSE({
@@ -152,6 +185,26 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
           if (stream.aborted) return;
           await chunk({ content: text });
         }
+      }
+      if (reply.trickle) {
+        let gone = false;
+        void closed.then(() => (gone = true));
+        const { everyMs, text = '' } = reply.trickle;
+        for (let i = 0; !gone && !stream.aborted; i += 1) {
+          await sleep(everyMs);
+          if (gone || stream.aborted) return;
+          await chunk(text !== '' ? { content: text } : i % 2 === 0 ? {} : { content: '' });
+        }
+        return;
+      }
+      if (reply.cut) {
+        finished = true;
+        return;
+      }
+      if (reply.truncated) {
+        finished = true;
+        await stream.write('data: {"id":"chatcmpl-fake","object":"chat.completion.chunk","choices":[{"ind');
+        return;
       }
       await chunk({}, reply.finishReason ?? 'stop');
       finished = true;
