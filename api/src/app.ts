@@ -49,6 +49,7 @@ import type { LessonLookup } from './tutor/knowledge/lessons.ts';
 import { lazyProvider } from './tutor/lazy.ts';
 import { createLessonConversations } from './tutor/lesson-conversations.ts';
 import { createTutorService } from './tutor/service.ts';
+import { plainGroundingFor } from './tutor/curriculum-search.ts';
 import type { TutorProvider } from './tutor/types.ts';
 
 export const API_VERSION = '0.1.0';
@@ -318,6 +319,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
     dailyMessages: deps.tutorDailyMessages ?? DEFAULT_TUTOR_DAILY_MESSAGES,
     materials: materialSearch,
     lessons,
+    plainGrounding: plainGroundingFor(deps.store, courseDeps.catalogue, deps.logger),
   });
   const tutorDeps = { ...routeDeps, tutor, trustProxy: deps.config.trustProxy };
   app.route(

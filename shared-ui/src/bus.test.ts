@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/dom';
 import { createBus } from './bus';
 import type { User } from './types';
 
@@ -36,11 +37,14 @@ describe('bus', () => {
     const tabA = createBus(name);
     const tabB = createBus(name);
     const received: unknown[] = [];
-    tabB.on('session:login', (payload, meta) => received.push([payload.user.username, meta.fromOtherTab]));
+    tabB.on('session:login', (payload, meta) =>
+      received.push([payload.user.username, payload.token, meta.fromOtherTab]),
+    );
     tabA.emit('session:login', { user, token: 'x' }); // local only
     tabA.emit('session:login', { user, token: 'y' }, { crossTab: true });
-    await new Promise((r) => setTimeout(r, 50));
-    expect(received).toEqual([['Sara Ali', true]]);
+    // A channel delivers in the order sent: had the local-only event crossed, it would come first.
+    await waitFor(() => expect(received.length).toBeGreaterThan(0));
+    expect(received).toEqual([['Sara Ali', 'y', true]]);
     tabA.close();
     tabB.close();
   });

@@ -166,7 +166,7 @@ describe('extraction queue', () => {
     expect(between).toEqual([{ status: 'processing', progress: expect.any(Number), attempts: 1 }]);
     expect(between[0]!.progress).toBeGreaterThan(0);
     expect(between[0]!.progress).toBeLessThan(100);
-  }, 30_000);
+  });
 
   it('writes progress at most once per PROGRESS_WRITE_MS of its clock, only rising, never after the outcome', async () => {
     const time = manualClock();
@@ -252,7 +252,7 @@ describe('extraction queue', () => {
     queue.enqueue(broken._id);
     await queue.idle();
     expect(await node(broken._id)).toMatchObject({ status: 'failed', failure: FAILURES.notPdf, attempts: 1 });
-  }, 30_000);
+  });
 
   it('completes a job cut off by a restart: resume() on a new queue over the same store on disk', async () => {
     const first = queueOf();
@@ -287,7 +287,7 @@ describe('extraction queue', () => {
     } finally {
       await restartedPool.close();
     }
-  }, 30_000);
+  });
 
   it('fails a file interrupted too many times instead of starting it again', async () => {
     const file = await upload(Buffer.from('text'), 'text/plain', { status: 'processing', attempts: 3 });
@@ -312,5 +312,5 @@ describe('extraction queue', () => {
     expect(await store.materials.getAny(file._id)).toBeNull();
     expect(await store.materials.pagesOfUser(USER)).toEqual([]);
     expect(ready).toEqual([]);
-  }, 30_000);
+  });
 });

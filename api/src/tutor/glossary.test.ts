@@ -223,6 +223,21 @@ describe('find', () => {
     );
   });
 
+  test('matches a term in its sense, not a word inside a phrase', () => {
+    // "is used to make" is the passive, not the grammar of "used to"; quoted or asked about, it is.
+    expect(ids(glossary.find('Chlorophyll is used to make glucose.'))).not.toContain('english.used-to');
+    expect(ids(glossary.find('What does "used to" mean?'))).toContain('english.used-to');
+    expect(ids(glossary.find('How do I use used to in a sentence?'))).toContain('english.used-to');
+    // Grammar words never match alone: "for two years" is not the English course's "for".
+    expect(ids(glossary.find('I have lived here for two years since 2020.'))).toEqual([]);
+    // كم (how many) is a question word, not الكم (quantum); الكم written whole still is.
+    expect(ids(glossary.find('كم عدد الوحدات الأساسية؟'))).not.toContain('chemistry.quantum');
+    expect(ids(glossary.find('ما هو الكم؟'))).toContain('chemistry.quantum');
+    // ملاحظات are a student's notes, not scientific observation (الملاحظة).
+    expect(ids(glossary.find('رتّب ملاحظات الدرس'))).not.toContain('biology.observation');
+    expect(ids(glossary.find('الملاحظة العلمية أول خطوات البحث'))).toContain('biology.observation');
+  });
+
   test('returns nothing for text without terms', () => {
     expect(glossary.find('')).toEqual([]);
     expect(glossary.find('Hello, how are you today?')).toEqual([]);
@@ -233,7 +248,8 @@ describe('find', () => {
     const missed: string[] = [];
     for (const entry of glossary.entries) {
       for (const term of [entry.en, entry.ar]) {
-        const found = glossary.find(term);
+        // The English course's words and phrases are found where a text quotes them (see the next test).
+        const found = glossary.find(entry.subject === 'english' ? `"${term}"` : term);
         if (found.length !== 1 || (found[0]?.en !== entry.en && found[0]?.ar !== entry.ar))
           missed.push(`${entry.id} (${term}): ${ids(found).join(', ')}`);
       }

@@ -82,14 +82,14 @@ describe('with the OpenAI-compatible provider: what is sent', () => {
   const systemOf = (i: number) => String(h.fake.requests[i]?.body.messages?.[0]?.content);
 
   test('a page that says "ignore your instructions" is quoted inside the material block; the instructions stay the same', async () => {
-    // The same question in a plain conversation gives the system prompt without material.
+    // A question no lesson answers, in a plain conversation, gives the system prompt without material.
     const plain = await h.t.store.conversations.create({
       userId: h.userId,
       title: 'Plain',
       titled: true,
       at: NOW,
     });
-    expect((await sendJson(h, plain._id, { message: 'What is a force?' })).status).toBe(200);
+    expect((await sendJson(h, plain._id, { message: 'Who won the 2022 World Cup?' })).status).toBe(200);
     const instructions = systemOf(0);
     expect(instructions).not.toContain('MATERIAL');
 

@@ -12,44 +12,13 @@ import { loadGlossary } from './glossary.ts';
 import { createMaterialsKnowledge } from './knowledge/materials.ts';
 import { createSavedContentKnowledge } from './knowledge/saved-content.ts';
 import { createImageReader } from './offline/ocr.ts';
-import { createOfflineProvider, type CurriculumSearch } from './providers/offline.ts';
-import { loadCatalogue, tutorLessons, type Catalogue } from '../courses/catalogue.ts';
+import { createOfflineProvider } from './providers/offline.ts';
+import { loadCatalogue, type Catalogue } from '../courses/catalogue.ts';
 import { createQuizService } from '../quiz/service.ts';
-import { curriculumFor, warmCurriculum } from './knowledge/curriculum.ts';
-import { isWritten, lessonPassages } from './knowledge/lessons.ts';
+import { warmCurriculum } from './knowledge/curriculum.ts';
+import { offlineCurriculum } from './curriculum-search.ts';
 import { createOpenAIProvider } from './providers/openai.ts';
 import type { TutorProvider } from './types.ts';
-
-/** The course lessons for the offline engine: search, suggestions and a lesson's parts (curriculum.ts). */
-export function offlineCurriculum(store: Store, catalogue: Catalogue): CurriculumSearch {
-  const curriculum = curriculumFor(catalogue);
-  const lessons = tutorLessons(catalogue);
-  const enrolled = async (userId: string) =>
-    (await store.enrolments.listForUser(userId)).map((enrolment) => enrolment.courseId);
-  return {
-    async search(query, { userId, lang, student, limit, signal }) {
-      return curriculum.search(query, {
-        lang,
-        student,
-        enrolledCourseIds: await enrolled(userId),
-        limit,
-        ...(signal ? { signal } : {}),
-      });
-    },
-    async nearest(query, { lang, student, limit }) {
-      return (await curriculum.nearestLessons(query, { lang, student, limit })).map((lesson) => lesson.link);
-    },
-    lesson(lessonId, lang) {
-      const lesson = lessons(lessonId);
-      const entry = catalogue.lesson(lessonId);
-      if (!lesson || !entry || !isWritten(lesson)) return undefined;
-      return lessonPassages(lesson, { question: '', locale: lang }).map((passage) => ({
-        ...passage,
-        source: { ...passage.source, course: entry.course.title[lang], unit: entry.unit.title[lang] },
-      }));
-    },
-  };
-}
 
 export function createTutorProvider(
   config: Pick<Config, 'openai'>,

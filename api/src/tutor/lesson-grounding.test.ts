@@ -91,17 +91,23 @@ describe('with the OpenAI-compatible provider: what is sent', () => {
     expect(blocks[0]?.text).toBe(lesson.sections[0]?.body.en);
   });
 
-  test('a plain conversation gets no lesson', async () => {
+  test('a plain conversation gets the course lessons that answer it, cited by their path; nothing when none does', async () => {
     const plain = await h.t.store.conversations.create({
       userId: h.userId,
       title: 'Plain',
       titled: true,
       at: '2025-03-01T08:00:00.000Z',
     });
-    const { word } = distinctiveWord(lesson, 'en');
-    expect((await sendJson(h, plain._id, { message: `What is ${word}?` })).status).toBe(200);
-    expect(systemOf(0)).not.toContain('MATERIAL');
-    expect(systemOf(0)).not.toContain(LESSON_CITATION_RULES);
+    expect((await sendJson(h, plain._id, { message: 'What are the SI base units?' })).status).toBe(200);
+    const system = systemOf(0);
+    expect(system).toContain('MATERIAL');
+    expect(system).toContain(
+      'source="Physics 1 › A Physics Toolkit › Units and the Language of Physics › SI base units" lesson="y1-physics-1.u1-l1" section="s2"',
+    );
+    // Not the lesson conversation's own § citations: this conversation is about no one lesson.
+    expect(system).not.toContain(LESSON_CITATION_RULES);
+    expect((await sendJson(h, plain._id, { message: 'Who won the 2022 World Cup?' })).status).toBe(200);
+    expect(systemOf(1)).not.toContain('MATERIAL');
   });
 });
 

@@ -26,6 +26,7 @@ import type { FileKind } from '../uploads/kinds.ts';
 import { createAllowance, type Allowance, type AllowanceStatus } from './allowance.ts';
 import { BURST_LIMITS, BURST_WINDOW_MS, createBurstLimiter, type BurstOptions } from './burst.ts';
 import { TutorError } from './errors.ts';
+import { detectLanguage } from './offline/language.ts';
 import { lessonPassages, type LessonLookup } from './knowledge/lessons.ts';
 import { filePassages } from './knowledge/materials.ts';
 import { STOPPED_REPLY_MARKER, type ConversationScope, type ScopedTutorRequest } from './prompts.ts';
@@ -258,6 +259,18 @@ export interface TutorServiceDeps {
    * the file's passages in a file conversation, the lesson's in a lesson conversation, none otherwise.
    */
   grounding?: (conversation: ConversationDoc, question: string, signal: AbortSignal) => Promise<Passage[]>;
+  /**
+   * The passages of a plain conversation (neither a file's nor a lesson's) for the AI provider: the
+   * lessons, saved content and files the question is about (tutor/index.ts `plainGrounding`). The
+   * offline engine searches them itself, so it gets none.
+   */
+  plainGrounding?: (query: {
+    userId: string;
+    question: string;
+    student: StudentProfile;
+    locale: Locale;
+    signal: AbortSignal;
+  }) => Promise<Passage[]>;
 }
 
 interface StudentContext {
@@ -327,6 +340,7 @@ export function createTutorService(deps: TutorServiceDeps): TutorService {
     question: string,
     earlier: readonly MessageDoc[],
     locale: Locale,
+    student: StudentProfile,
     signal: AbortSignal,
   ): Promise<Passage[]> {
     if (deps.grounding) return deps.grounding(conversation, question, signal);
@@ -346,7 +360,19 @@ export function createTutorService(deps: TutorServiceDeps): TutorService {
       });
     }
     const fileId = conversation.userFileId;
-    if (fileId === undefined || !deps.materials) return [];
+    if (fileId === undefined) {
+      // A plain conversation: the model is grounded in what the offline engine would quote (the lessons,
+      // the student's saved content and files); the offline engine does that retrieval itself.
+      if (!deps.plainGrounding || provider.info.kind === 'offline') return [];
+      try {
+        return await deps.plainGrounding({ userId, question, student, locale, signal });
+      } catch (error) {
+        if (signal.aborted) throw error;
+        logger.warn({ err: error }, 'The passages of a plain conversation could not be found');
+        return [];
+      }
+    }
+    if (!deps.materials) return [];
     try {
       return await filePassages(deps.materials, {
         userId,
@@ -446,9 +472,11 @@ export function createTutorService(deps: TutorServiceDeps): TutorService {
               plan.user._id,
               questionText.trim() === '' ? (target?.content ?? question.content) : questionText,
               plan.earlier,
-              plan.context.locale,
+              detectLanguage(questionText, plan.context.locale),
+              plan.context.profile,
               stop,
             ),
+            ...(plan.replaces ? { replacing: plan.replaces.content } : {}),
             signal: stop,
             scope,
           };

@@ -43,16 +43,29 @@ const read = (fileId: string, onProgress?: (progress: ContentProgress) => void) 
 it('reads the bytes with the bearer token, reporting progress as they arrive', async () => {
   const seen: http.IncomingHttpHeaders[] = [];
   const paths: string[] = [];
+  // Each piece is sent once the one before it has been reported: three pieces, three reports, in
+  // order (pieces sent on a timer could arrive as one on a busy machine).
+  const progress: ContentProgress[] = [];
+  const waiting = new Map<number, () => void>();
+  const onProgress = (p: ContentProgress) => {
+    progress.push(p);
+    waiting.get(p.loaded)?.();
+  };
+  const reported = (loaded: number) =>
+    progress.some((p) => p.loaded === loaded)
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => waiting.set(loaded, resolve));
   handler = (req, res) => {
     seen.push(req.headers);
     paths.push(req.url ?? '');
     res.writeHead(200, { 'Content-Type': 'application/pdf', 'Content-Length': 9 });
     res.write('%PD');
-    setTimeout(() => res.write('F-1'), 20);
-    setTimeout(() => res.end('.7\n'), 40);
+    void reported(3)
+      .then(() => res.write('F-1'))
+      .then(() => reported(6))
+      .then(() => res.end('.7\n'));
   };
-  const progress: ContentProgress[] = [];
-  const content = await read('file 1/é', (p) => progress.push(p));
+  const content = await read('file 1/é', onProgress);
   expect(paths).toEqual(['/files/file%201%2F%C3%A9/content']);
   expect(contentPath('a/b')).toBe('/files/a%2Fb/content');
   expect(seen[0]?.authorization).toBe('Bearer token-1');

@@ -69,24 +69,40 @@ describe('useActiveTime', () => {
   it('reports the active seconds every 30 s, stops when idle or hidden, and sends the rest on leaving', async () => {
     const student = await realApi().student({ grade: 10 });
     const sent: Array<{ body: unknown; status: number }> = [];
+    /** Reports as they are made (`sent`: as the API answered them). */
+    let asked = 0;
     const send = nodeFetch();
     const api = createApiClient({
       baseUrl: realApi().baseUrl,
       getToken: () => student.token,
       onUnauthorized: () => undefined,
       fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        asked += 1;
         const response = await send(input, init);
         sent.push({ body: JSON.parse(String(init?.body)), status: response.status });
         return response;
       }) as typeof fetch,
     });
     let clock = 0;
-    const options: ActiveTimeOptions = { tickMs: 5, now: () => clock };
+    /** How often the hook has read the clock: its start, then every tick. */
+    let reads = 0;
+    const options: ActiveTimeOptions = {
+      tickMs: 5,
+      now: () => {
+        reads += 1;
+        return clock;
+      },
+    };
+    /** Resolves once the hook has ticked (read the clock) `n` more times. */
+    const ticks = async (n: number) => {
+      const from = reads;
+      await waitFor(() => expect(reads).toBeGreaterThanOrEqual(from + n), { interval: 5 });
+    };
     const activity: Activity = { kind: 'lesson', courseId: 'y1-physics-1', lessonId: 'y1-physics-1.u1-l1' };
     const framed = await render(<Probe activity={activity} options={options} />, { locale: 'en', api });
-    // The hook starts counting once the page has drawn (its effect): then the clock moves.
+    // The hook starts counting once the page has drawn (its effect reads the clock): then it moves.
     await within(framed.container).findByText('probe');
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await waitFor(() => expect(reads).toBeGreaterThan(0));
 
     // 31 s of a visible page opened a moment ago: one report.
     clock = 31_000;
@@ -111,14 +127,14 @@ describe('useActiveTime', () => {
     await waitFor(() => expect(sent).toHaveLength(4));
     expect(sent[3]?.body).toMatchObject({ seconds: 10 });
     clock = 225_000;
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(sent).toHaveLength(4);
+    // Ticks while hidden (they read the clock): none reports.
+    await ticks(2);
+    expect(asked).toBe(4);
     setVisibility('visible');
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'j' }));
 
-    // Leaving the page sends the rest (before the next 30 s are up).
+    // Leaving the page sends the rest (before the next 30 s are up): counted when it leaves.
     clock = 229_000;
-    await new Promise((resolve) => setTimeout(resolve, 20));
     framed.rerender(<Probe activity={null} options={options} />);
     await waitFor(() => expect(sent).toHaveLength(5));
     expect(sent[4]).toEqual({ body: { seconds: 4, ...activity }, status: 204 });

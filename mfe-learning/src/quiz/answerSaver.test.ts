@@ -55,19 +55,28 @@ describe('AnswerSaver', () => {
   });
 
   it('waits for a pause in the typing, and saves at once when the field is left', async () => {
-    const { saver, calls } = setup(30);
-    saver.set('q1', { answer: '3' }, true);
-    saver.set('q1', { answer: '35' }, true);
-    expect(calls).toHaveLength(0);
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(calls.map((c) => c.body.answer)).toEqual(['35']);
-    calls[0]?.resolve();
-    saver.set('q1', { answer: '350' }, true);
-    const committed = saver.commit('q1');
-    await tick();
-    expect(calls.map((c) => c.body.answer)).toEqual(['35', '350']);
-    calls[1]?.resolve();
-    await committed;
+    // The pause on jest's clock: what happens before and after it, whatever the machine's load.
+    jest.useFakeTimers();
+    try {
+      const { saver, calls } = setup(30);
+      saver.set('q1', { answer: '3' }, true);
+      await jest.advanceTimersByTimeAsync(20);
+      saver.set('q1', { answer: '35' }, true);
+      // 20 ms after the first key, 29 after the second: still waiting.
+      await jest.advanceTimersByTimeAsync(29);
+      expect(calls).toHaveLength(0);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(calls.map((c) => c.body.answer)).toEqual(['35']);
+      calls[0]?.resolve();
+      saver.set('q1', { answer: '350' }, true);
+      const committed = saver.commit('q1');
+      await jest.advanceTimersByTimeAsync(0);
+      expect(calls.map((c) => c.body.answer)).toEqual(['35', '350']);
+      calls[1]?.resolve();
+      await committed;
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('keeps a failed save and sends it again on retry; flush answers whether all were saved', async () => {

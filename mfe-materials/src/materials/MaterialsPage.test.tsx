@@ -10,8 +10,10 @@ import {
   patchComputedStyle,
   quietLayoutWarnings,
   stubObjectUrls,
+  watchTimeouts,
 } from '@nibras/shared-ui/testing';
 import { materialsApiForFile, msg, pageRenderer, type Student } from './test-helpers';
+import { POLL_MS } from './useMaterials';
 
 const realApi = materialsApiForFile();
 const page = pageRenderer(realApi);
@@ -533,49 +535,53 @@ describe('/uploaded-materials with the real API', () => {
   });
 
   it('follows the text extraction of new files without reloading, and retries a failed one', async () => {
-    const student = await realApi().signUp();
-    const section = await realApi().section(student.token, 'Physics');
-    const { view } = await open(student, 'en');
-    await uploadThrough(view, 'Physics', [
-      new File(['Force equals mass times acceleration.'], 'newton.txt', { type: 'text/plain' }),
-      new File([BROKEN_PDF], 'damaged.pdf', { type: 'application/pdf' }),
-    ]);
-    // Uploaded as queued; the page asks again until both are done.
-    await findRow(view, 'newton.txt');
-    await waitFor(() => expect(row(view, 'newton.txt').dataset.status).toBe('ready'), { timeout: 15_000 });
-    await waitFor(() => expect(row(view, 'damaged.pdf').dataset.status).toBe('failed'), { timeout: 15_000 });
-    const reads = page.calls.fetches.filter((c) => c === 'GET /files').length;
-    expect(reads).toBeGreaterThanOrEqual(2);
-    const reason = within(row(view, 'damaged.pdf')).getByTestId('failure-reason').textContent;
-    expect(reason).toBeTruthy();
+    // The page's polls: a GET /files POLL_MS after each answer while a file is queued or processing.
+    const polls = watchTimeouts(POLL_MS);
+    try {
+      const student = await realApi().signUp();
+      const section = await realApi().section(student.token, 'Physics');
+      const { view } = await open(student, 'en');
+      await uploadThrough(view, 'Physics', [
+        new File(['Force equals mass times acceleration.'], 'newton.txt', { type: 'text/plain' }),
+        new File([BROKEN_PDF], 'damaged.pdf', { type: 'application/pdf' }),
+      ]);
+      // Uploaded as queued; the page asks again until both are done.
+      await findRow(view, 'newton.txt');
+      await waitFor(() => expect(row(view, 'newton.txt').dataset.status).toBe('ready'), { timeout: 15_000 });
+      await waitFor(() => expect(row(view, 'damaged.pdf').dataset.status).toBe('failed'), { timeout: 15_000 });
+      const reads = page.calls.fetches.filter((c) => c === 'GET /files').length;
+      expect(reads).toBeGreaterThanOrEqual(2);
+      const reason = within(row(view, 'damaged.pdf')).getByTestId('failure-reason').textContent;
+      expect(reason).toBeTruthy();
 
-    // Retry from the row: queued again, then failed again with its reason.
-    const damaged = (await realApi().tree(student.token)).tree[0]!.children.find(
-      (c) => c.name === 'damaged.pdf',
-    )!;
-    fireEvent.click(within(row(view, 'damaged.pdf')).getByTestId('node-retry'));
-    await waitFor(() => expect(page.calls.fetches).toContain(`POST /files/${damaged._id}/retry`));
-    await waitFor(
-      () => {
-        expect(page.calls.fetches.lastIndexOf('GET /files')).toBeGreaterThan(
-          page.calls.fetches.indexOf(`POST /files/${damaged._id}/retry`),
-        );
-        expect(row(view, 'damaged.pdf').dataset.status).toBe('failed');
-      },
-      { timeout: 15_000 },
-    );
-    expect(toasts.filter((t) => t.kind === 'error')).toEqual([]);
-    expect(section._id).toBeTruthy();
+      // Retry from the row: queued again, then failed again with its reason.
+      const damaged = (await realApi().tree(student.token)).tree[0]!.children.find(
+        (c) => c.name === 'damaged.pdf',
+      )!;
+      fireEvent.click(within(row(view, 'damaged.pdf')).getByTestId('node-retry'));
+      await waitFor(() => expect(page.calls.fetches).toContain(`POST /files/${damaged._id}/retry`));
+      await waitFor(
+        () => {
+          expect(page.calls.fetches.lastIndexOf('GET /files')).toBeGreaterThan(
+            page.calls.fetches.indexOf(`POST /files/${damaged._id}/retry`),
+          );
+          expect(row(view, 'damaged.pdf').dataset.status).toBe('failed');
+        },
+        { timeout: 15_000 },
+      );
+      expect(toasts.filter((t) => t.kind === 'error')).toEqual([]);
+      expect(section._id).toBeTruthy();
 
-    // Nothing left to wait for: the page stops asking. A read already in flight when the row turned
-    // failed may still land, so wait for a 2 s window without any (polling, every 1.5 s, never has one).
-    let settled = -1;
-    for (let window = 0; window < 5 && page.calls.fetches.length !== settled; window += 1) {
-      settled = page.calls.fetches.length;
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      // Nothing left to wait for: the page stops asking. A read already on its way when the row turned
+      // failed may still land (and finds nothing pending either); once none is on its way and no poll
+      // is set, nothing is left that would ask again.
+      await waitFor(() =>
+        expect({ inFlight: page.calls.inFlight, polls: polls.pending }).toEqual({ inFlight: 0, polls: 0 }),
+      );
+    } finally {
+      polls.restore();
     }
-    expect(page.calls.fetches.length).toBe(settled);
-    // Two extractions, a retry and the quiet windows: more than the default 20 s on a loaded machine.
+    // Two extractions and a retry on the real API: more than the default 20 s on a loaded machine.
   }, 60_000);
 
   it('cancels an upload while it is being sent', async () => {

@@ -164,14 +164,13 @@ describe('the materials tree', () => {
       ),
     );
     expect(countNodes(sections)).toBe(2000);
-    const started = performance.now();
+    // How fast such a tree draws is a benchmark's figure, in a real browser (bench/materials.mjs
+    // --only=tree); here, what makes it fast: only the rows in view are in the page.
     const { container } = await show(sections);
-    const elapsed = performance.now() - started;
     const scroller = within(container).getByTestId('materials-tree');
     expect(scroller.dataset.rows).toBe('2000');
     const drawn = () => container.querySelectorAll('[role="treeitem"]');
     expect(drawn().length).toBeLessThan(40);
-    expect(elapsed).toBeLessThan(2000);
 
     // Scrolled to the end: the last rows are drawn instead of the first.
     scroller.scrollTop = 1999 * 44;

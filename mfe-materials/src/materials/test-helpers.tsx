@@ -302,6 +302,8 @@ export interface PageCalls {
   uploads: string[];
   /** The page's other requests (`GET /files`), in order. */
   fetches: string[];
+  /** How many of them are still waiting for their answer. */
+  inFlight: number;
 }
 
 /**
@@ -311,7 +313,7 @@ export interface PageCalls {
  */
 export function pageRenderer(realApi: () => MaterialsApi) {
   const render = renderRemoteInEachTest(lifecycles);
-  const calls: PageCalls = { uploads: [], fetches: [] };
+  const calls: PageCalls = { uploads: [], fetches: [], inFlight: 0 };
   const uploadGate = createGate();
   let down = false;
   const target = () => (down ? UNUSED_API_URL : realApi().baseUrl);
@@ -320,13 +322,20 @@ export function pageRenderer(realApi: () => MaterialsApi) {
   beforeEach(() => {
     calls.uploads.length = 0;
     calls.fetches.length = 0;
+    calls.inFlight = 0;
     down = false;
     uploadGate.release();
     const send = nodeFetch({ target });
     globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input));
       calls.fetches.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
-      return send(input, init);
+      calls.inFlight += 1;
+      const answer = send(input, init);
+      const settled = () => {
+        calls.inFlight -= 1;
+      };
+      answer.then(settled, settled);
+      return answer;
     }) as typeof fetch;
     globalThis.XMLHttpRequest = nodeXhr(target, {
       gate: uploadGate,

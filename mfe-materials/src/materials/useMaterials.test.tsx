@@ -14,7 +14,7 @@ import {
   useSessionStore,
   type RemoteProps,
 } from '@nibras/shared-ui';
-import { nodeFetch } from '@nibras/shared-ui/testing';
+import { nodeFetch, watchTimeouts, type WatchedTimeouts } from '@nibras/shared-ui/testing';
 import type { MaterialsTree } from './api';
 import { materialNode } from './test-helpers';
 import { POLL_MS, useMaterials } from './useMaterials';
@@ -50,12 +50,25 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 let hidden = false;
 const visibility = jest.spyOn(document, 'visibilityState', 'get');
+/** The hook's requests on their way (sent, not answered or aborted yet). */
+let inFlight = 0;
+/** The hook's polls: its timers of FAST ms. */
+let polls: WatchedTimeouts;
 beforeEach(() => {
   reads = 0;
+  inFlight = 0;
   status = 'processing';
   hidden = false;
   visibility.mockImplementation(() => (hidden ? 'hidden' : 'visible'));
+  polls = watchTimeouts(FAST);
 });
+afterEach(() => polls.restore());
+
+/**
+ * Resolves once no request is on its way and no poll is set: from then on the hook asks nothing
+ * more until something changes (the order of events, whatever time a busy machine takes).
+ */
+const quiet = () => waitFor(() => expect({ inFlight, polls: polls.pending }).toEqual({ inFlight: 0, polls: 0 }));
 
 function setHidden(value: boolean) {
   hidden = value;
@@ -64,7 +77,16 @@ function setHidden(value: boolean) {
   });
 }
 
-const pause = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+const send = nodeFetch();
+const countingFetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+  inFlight += 1;
+  const answer = send(input, init);
+  const settled = () => {
+    inFlight -= 1;
+  };
+  answer.then(settled, settled);
+  return answer;
+}) as typeof fetch;
 
 function wrapper({ children }: { children: ReactNode }) {
   const props: RemoteProps = {
@@ -77,7 +99,7 @@ function wrapper({ children }: { children: ReactNode }) {
       baseUrl,
       getToken: () => 'token',
       onUnauthorized: () => undefined,
-      fetch: nodeFetch(),
+      fetch: countingFetch,
     }),
     session: useSessionStore,
   };
@@ -99,7 +121,7 @@ describe('useMaterials', () => {
     status = 'ready';
     await waitFor(() => expect(result.current.pending).toBe(false));
     const settled = reads;
-    await pause(FAST * 6);
+    await quiet();
     expect(reads).toBe(settled);
     expect(result.current.tree[0]?.children[0]?.status).toBe('ready');
   });
@@ -108,10 +130,9 @@ describe('useMaterials', () => {
     const { result } = renderHook(() => useMaterials({ pollMs: FAST }), { wrapper });
     await waitFor(() => expect(result.current.pending).toBe(true));
     setHidden(true);
-    await pause(FAST * 2);
+    // A request already on its way may land; after it nothing is asked: no poll is set while hidden.
+    await quiet();
     const whileHidden = reads;
-    await pause(FAST * 6);
-    expect(reads).toBe(whileHidden);
     setHidden(false);
     await waitFor(() => expect(reads).toBeGreaterThan(whileHidden + 1));
   });
@@ -121,7 +142,7 @@ describe('useMaterials', () => {
     await waitFor(() => expect(result.current.pending).toBe(true));
     unmount();
     const after = reads;
-    await pause(FAST * 6);
+    await quiet();
     expect(reads).toBeLessThanOrEqual(after + 1); // at most the request already on its way
   });
 });

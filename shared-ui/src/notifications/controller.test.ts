@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/dom';
 import type { ApiClient } from '../api-client';
 import { ApiError } from '../api-client';
 import { bus } from '../bus';
@@ -284,8 +285,7 @@ describe('startNotifications', () => {
     const otherTab = new BroadcastChannel(MARKS_CHANNEL);
     try {
       otherTab.postMessage({ mark: 'read', ids: ['b', 'a'] });
-      for (let i = 0; i < 50 && state().unread > 0; i += 1) await new Promise((r) => setTimeout(r, 10));
-      expect(state()).toMatchObject({ unseen: 0, unread: 0 });
+      await waitFor(() => expect(state()).toMatchObject({ unseen: 0, unread: 0 }));
     } finally {
       otherTab.close();
     }

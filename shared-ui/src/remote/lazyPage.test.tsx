@@ -108,9 +108,11 @@ describe("the remote's preload", () => {
     const pending = deferred<void>();
     const preload = jest.fn((_props: RemoteProps) => pending.promise);
     const { container, parcel } = await mount(preload, '/en/dashboard');
-    await act(() => new Promise((r) => setTimeout(r, 20)));
-    expect(preload).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(preload).toHaveBeenCalledTimes(1));
     expect(preload.mock.calls[0]?.[0].location.pathname).toBe('/en/dashboard');
+    // Nothing more may happen while the preload is pending: a short wait lets a root that did not
+    // wait for it be drawn (the outcome cannot flip under load: a correct mount never draws it).
+    await act(() => new Promise((r) => setTimeout(r, 20)));
     expect(container.textContent).not.toContain('the root');
     pending.resolve();
     await waitFor(() => expect(container.textContent).toContain('the root'));

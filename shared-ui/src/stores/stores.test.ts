@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/dom';
 import { bus } from '../bus';
 import { SESSION_STORAGE_KEY, syncSessionAcrossTabs, useSessionStore } from './session';
 import { SETTINGS_STORAGE_KEY, defaultSettings, syncSettingsAcrossTabs, useSettingsStore } from './settings';
@@ -53,11 +54,13 @@ describe('session store', () => {
     const { createBus } = await import('../bus');
     const otherTab = createBus('nibras');
     otherTab.emit('session:login', { user, token: 'from-other-tab' }, { crossTab: true });
-    await new Promise((r) => setTimeout(r, 50));
-    expect(useSessionStore.getState()).toMatchObject({ token: 'from-other-tab', isAuthenticated: true });
+    await waitFor(() =>
+      expect(useSessionStore.getState()).toMatchObject({ token: 'from-other-tab', isAuthenticated: true }),
+    );
     otherTab.emit('session:logout', { reason: 'user' }, { crossTab: true });
-    await new Promise((r) => setTimeout(r, 50));
-    expect(useSessionStore.getState()).toMatchObject({ token: null, isAuthenticated: false });
+    await waitFor(() =>
+      expect(useSessionStore.getState()).toMatchObject({ token: null, isAuthenticated: false }),
+    );
     otherTab.close();
     stop();
   });
@@ -144,8 +147,7 @@ describe('settings store', () => {
       accessibility: { ...defaultSettings().accessibility, highContrast: true },
     };
     otherTab.emit('settings:changed', { settings: changed }, { crossTab: true });
-    await new Promise((r) => setTimeout(r, 50));
-    expect(useSettingsStore.getState().settings.accessibility.highContrast).toBe(true);
+    await waitFor(() => expect(useSettingsStore.getState().settings.accessibility.highContrast).toBe(true));
     otherTab.close();
     stop();
   });

@@ -5,6 +5,7 @@ import { bus, createBus } from '../bus';
 import { useSessionStore } from '../stores/session';
 import { defaultSettings, syncSettingsAcrossTabs, useSettingsStore } from '../stores/settings';
 import type { Settings, User } from '../types';
+import { watchTimeouts } from '../testing/timers';
 import { isPristine, sameSettings } from './compare';
 import { startSettingsSync, UNSYNCED_SETTINGS_KEY } from './settingsSync';
 
@@ -88,13 +89,16 @@ afterAll(() => bus.close());
 
 describe('startSettingsSync', () => {
   it('loads the settings once at start-up with a session, replacing the local ones without saving them back', async () => {
+    jest.useFakeTimers();
     signIn({ broadcast: false });
     const api = fakeApi(withLanguage(serverDefaults(), 'ar'));
     const seen: Settings[] = [];
     const off = bus.on('settings:changed', ({ settings: s }) => seen.push(s));
     start(api);
-    await waitFor(() => expect(settings().accessibility.mainLanguage).toBe('ar'));
-    await new Promise((r) => setTimeout(r, 60));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(settings().accessibility.mainLanguage).toBe('ar');
+    // Well past the save's debounce (on jest's clock): nothing was saved back.
+    await jest.advanceTimersByTimeAsync(1000);
     expect(api.get).toHaveBeenCalledTimes(1);
     expect(api.put).not.toHaveBeenCalled();
     expect(useSettingsStore.getState().saved).toBe(true);
@@ -123,7 +127,9 @@ describe('startSettingsSync', () => {
       });
       otherTab.emit('session:login', { user: student, token: 'token-1' }, { crossTab: true });
       await waitFor(() => expect(useSessionStore.getState().token).toBe('token-1'));
-      await new Promise((r) => setTimeout(r, 40));
+      // A load asks at once (load() calls GET before its first await): had the sign-in started one,
+      // the GET would have been made by now. flush() lets any callback already queued run first.
+      await flush();
       expect(api.get).not.toHaveBeenCalled();
       offSession();
     } finally {
@@ -173,6 +179,8 @@ describe('startSettingsSync', () => {
     await waitFor(() => expect(api.get).toHaveBeenCalledTimes(1));
     const offTabs = syncSettingsAcrossTabs();
     const otherTab = createBus();
+    // A save is made when the debounce's timer (20 ms here) fires: none may be set.
+    const debounce = watchTimeouts(20);
     try {
       otherTab.emit(
         'settings:changed',
@@ -180,9 +188,10 @@ describe('startSettingsSync', () => {
         { crossTab: true },
       );
       await waitFor(() => expect(settings().accessibility.mainLanguage).toBe('ar'));
-      await new Promise((r) => setTimeout(r, 60));
+      expect(debounce.set).toBe(0);
       expect(api.put).not.toHaveBeenCalled();
     } finally {
+      debounce.restore();
       otherTab.close();
       offTabs();
     }
@@ -307,13 +316,16 @@ describe('startSettingsSync', () => {
   });
 
   it('stops listening when unsubscribed', async () => {
+    jest.useFakeTimers();
     signIn({ broadcast: false });
     const api = fakeApi();
     const stop = start(api);
-    await waitFor(() => expect(api.get).toHaveBeenCalledTimes(1));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(api.get).toHaveBeenCalledTimes(1);
     stop();
     change('large');
-    await new Promise((r) => setTimeout(r, 60));
+    // Well past the save's debounce (on jest's clock): nothing was saved.
+    await jest.advanceTimersByTimeAsync(1000);
     expect(api.put).not.toHaveBeenCalled();
   });
 });

@@ -19,7 +19,8 @@ export interface WatchedTimeouts {
 /**
  * Watches the timers of one delay until `restore()`: `onFire` runs just before each one's callback,
  * so a test can record what had happened by then (no request yet, a status still shown). The timers
- * still run on the real clock; only their callbacks are wrapped.
+ * still run on the real clock; only their callbacks are wrapped. (Plain functions, not jest mocks:
+ * testing-library takes a mocked setTimeout for jest's fake timers and would wait on those.)
  */
 export function watchTimeouts(delayMs: number, onFire: () => void = () => undefined): WatchedTimeouts {
   const realSet = globalThis.setTimeout;
@@ -29,7 +30,7 @@ export function watchTimeouts(delayMs: number, onFire: () => void = () => undefi
   let fired = 0;
   let cleared = 0;
   type Handler = (...args: unknown[]) => void;
-  const schedule = (handler: unknown, timeout?: number, ...args: unknown[]): unknown => {
+  function setTimeout(handler: unknown, timeout?: number, ...args: unknown[]): unknown {
     if (timeout !== delayMs || typeof handler !== 'function') {
       return (realSet as (...all: unknown[]) => unknown)(handler, timeout, ...args);
     }
@@ -42,13 +43,13 @@ export function watchTimeouts(delayMs: number, onFire: () => void = () => undefi
     }, timeout);
     live.add(id);
     return id;
-  };
-  const cancel = (id?: unknown) => {
+  }
+  function clearTimeout(id?: unknown): void {
     if (live.delete(id)) cleared += 1;
-    realClear(id as Parameters<typeof clearTimeout>[0]);
-  };
-  const setSpy = jest.spyOn(globalThis, 'setTimeout').mockImplementation(schedule as typeof setTimeout);
-  const clearSpy = jest.spyOn(globalThis, 'clearTimeout').mockImplementation(cancel as typeof clearTimeout);
+    realClear(id as Parameters<typeof realClear>[0]);
+  }
+  globalThis.setTimeout = setTimeout as typeof globalThis.setTimeout;
+  globalThis.clearTimeout = clearTimeout as typeof globalThis.clearTimeout;
   return {
     get set() {
       return set;
@@ -63,8 +64,8 @@ export function watchTimeouts(delayMs: number, onFire: () => void = () => undefi
       return live.size;
     },
     restore() {
-      setSpy.mockRestore();
-      clearSpy.mockRestore();
+      globalThis.setTimeout = realSet;
+      globalThis.clearTimeout = realClear;
     },
   };
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import {
   DOCUMENT_CLASSES,
   TEXT_SCALE,
@@ -117,11 +117,8 @@ describe('useDocumentAccessibility', () => {
     render(<Probe />);
     const settings = defaultSettings();
     settings.accessibility = { ...settings.accessibility, textSize: 'large', displayMode: 'dark' };
-    await act(async () => {
-      otherTab.emit('settings:changed', { settings }, { crossTab: true });
-      await new Promise((r) => setTimeout(r, 50));
-    });
-    expect(classes()).toEqual(['nibras-dark', 'nibras-text-large']);
+    act(() => otherTab.emit('settings:changed', { settings }, { crossTab: true }));
+    await waitFor(() => expect(classes()).toEqual(['nibras-dark', 'nibras-text-large']));
     otherTab.close();
     stop();
   });

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { bus } from '@nibras/shared-ui';
 import { Layout } from './Layout';
@@ -77,10 +77,19 @@ describe('fullscreen mode (bus event layout:fullscreen)', () => {
 
   it('ignores the event from another tab', async () => {
     await renderShell(<Routed />, { path: '/ai-engine' });
+    const arrived: boolean[] = [];
+    const off = bus.on('layout:fullscreen', (_payload, { fromOtherTab }) => arrived.push(fromOtherTab));
     const other = new BroadcastChannel('nibras');
-    other.postMessage({ type: 'layout:fullscreen', payload: { fullscreen: true } });
-    await act(() => new Promise((r) => setTimeout(r, 50)));
-    other.close();
+    try {
+      other.postMessage({ type: 'layout:fullscreen', payload: { fullscreen: true } });
+      // Once the event has reached this tab's bus (and the layout's listener with it), the layout has
+      // had its chance to react: it did not.
+      await waitFor(() => expect(arrived).toEqual([true]));
+      await act(async () => undefined);
+    } finally {
+      other.close();
+      off();
+    }
     expect(screen.getByTestId('navbar')).toBeTruthy();
   });
 });

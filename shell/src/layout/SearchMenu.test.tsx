@@ -202,6 +202,8 @@ it('ignores an answer to a query that is no longer the one typed', async () => {
   // The network lets the first search's answer arrive late, whatever the abort says.
   let release!: () => void;
   const late = new Promise<void>((resolve) => (release = resolve));
+  /** The late answer's body, once the page reads it. */
+  let lateBody: Promise<unknown> | undefined;
   const plain = plainFetch();
   let first = true;
   useFetch(async (input, init) => {
@@ -209,7 +211,8 @@ it('ignores an answer to a query that is no longer the one typed', async () => {
       first = false;
       const answer = await plain(input, { ...init, signal: undefined });
       await late;
-      return answer;
+      const read = <T,>(body: Promise<T>) => (lateBody = body);
+      return { ...answer, text: () => read(answer.text()), json: () => read(answer.json()) } as Response;
     }
     return plain(input, init);
   });
@@ -222,7 +225,13 @@ it('ignores an answer to a query that is no longer the one typed', async () => {
   expect(searches()[0]!.signal?.aborted).toBe(true);
   // ...and its answer, arriving now, is not shown.
   release();
-  await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  // The page reads it; once that and all that follows from it has run (a macrotask comes after every
+  // promise callback), the list is still the second query's.
+  await waitFor(() => expect(lateBody).toBeDefined());
+  await act(async () => {
+    await lateBody;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
   expect(options()).toHaveLength(0);
   expect(screen.getByText('No results for “zzzqx”.')).toBeTruthy();
   expect(status()).toBe('No results');

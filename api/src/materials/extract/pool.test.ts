@@ -63,7 +63,7 @@ describe('extraction pool', () => {
       { page: 1, text: 'لا تنس أن الارض تدور.', ocr: false },
     ]);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
-  }, 30_000);
+  });
 
   it('reads images and scanned PDF pages by OCR, in English and Arabic', async () => {
     const read = (bytes: Buffer, mime: string) => pool.extract({ bytes, mime });
@@ -133,13 +133,13 @@ describe('extraction pool', () => {
     await expect(pool.extract({ bytes: pdf, mime: 'application/pdf' })).resolves.toEqual([
       { page: 1, text: 'Still serving.', ocr: false },
     ]);
-  }, 30_000);
+  });
 
   it('refuses a PDF of more than 500 pages without reading them', async () => {
     const long = await makePdf(Array.from({ length: 501 }, () => ({ lines: [] })));
     expect(await failure(pool.extract({ bytes: long, mime: 'application/pdf' }))).toBe('tooManyPages');
     expect(FAILURES.tooManyPages.ar).toContain('500');
-  }, 30_000);
+  });
 
   it('stops a job at the time limit, the heap limit and the memory limit; a new thread serves the next', async () => {
     const next = async (limited: ExtractionPool) =>
@@ -248,7 +248,7 @@ describe('extraction pool', () => {
     await expect(closing.extract({ bytes: Buffer.from('late'), mime: 'text/plain' })).rejects.toMatchObject({
       name: 'AbortError',
     });
-  }, 30_000);
+  });
 });
 
 describe('startJobClock', () => {

@@ -50,6 +50,26 @@ describe('createSavedContentKnowledge', () => {
     expect(await knowledge.search('amal', 'من هو الذي كان هناك؟', { limit: 3 })).toEqual([]);
   });
 
+  it('never quotes back a saved reply that said nothing was found', async () => {
+    const saidNothing: SavedItem = {
+      _id: 'nothing',
+      title: 'Mitochondria',
+      tag: 'biology',
+      content:
+        "I couldn't find anything about this in your saved content or your files.\n\nThese curriculum terms from the glossary may help: mitochondria",
+      updatedAt: '2025-03-01T08:00:00.000Z',
+    };
+    const knowledge = createSavedContentKnowledge(repository({ amal: [saidNothing] }));
+    expect(await knowledge.search('amal', 'What are mitochondria?', { limit: 3 })).toEqual([]);
+    const arabic = {
+      ...saidNothing,
+      _id: 'nothing-ar',
+      content: 'لم أجد هذا في دروس المقررات ولا في المحتوى الذي حفظته ولا في ملفاتك. الميتوكوندريا',
+    };
+    const knowledgeAr = createSavedContentKnowledge(repository({ amal: [arabic] }));
+    expect(await knowledgeAr.search('amal', 'ما هي الميتوكوندريا؟', { limit: 3 })).toEqual([]);
+  });
+
   it("searches only the asking student's items", async () => {
     const knowledge = createSavedContentKnowledge(repository({ amal: SAVED_ITEMS, omar: [] }));
     expect(await knowledge.search('omar', 'photosynthesis', { limit: 3 })).toEqual([]);

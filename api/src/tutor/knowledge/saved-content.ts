@@ -14,6 +14,7 @@
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { searchWords } from '../../search-text.ts';
+import { isNothingFoundReply } from '../offline/messages.ts';
 import { splitLine } from '../offline/sentences.ts';
 import { QUERY_WORDS } from '../offline/stopwords.ts';
 import { wordTerms } from '../offline/terms.ts';
@@ -116,6 +117,8 @@ function buildIndex(items: readonly SavedItem[], signature: string): StudentInde
   const passages: Passage[] = [];
   const documents: IndexedPassage[] = [];
   for (const item of items) {
+    // A saved "nothing found" reply says nothing about the topic: not material to quote.
+    if (isNothingFoundReply(item.content)) continue;
     for (const text of splitPassages(item.content)) {
       const id = passages.length;
       passages.push({

@@ -69,8 +69,8 @@ export const MESSAGES = {
     ar: 'لم أجد شيئًا عن هذا في مواد هذه المحادثة ولا في المحتوى الذي حفظته ولا في ملفاتك.',
   },
   offlineLimit: {
-    en: 'I answer from our written lessons and your own material, and I solve maths step by step. Rephrase with the words of the lesson, or save notes on this topic and ask again; for free answers to any question, your school can configure an AI provider.',
-    ar: 'أجيب من دروسنا المكتوبة ومن موادك، وأحل مسائل الرياضيات خطوة بخطوة. أعد صياغة سؤالك بكلمات الدرس، أو احفظ ملاحظات عن هذا الموضوع ثم اسألني مرة أخرى؛ وللحصول على إجابات حرة عن أي سؤال، يمكن لمدرستك إعداد مزوّد للذكاء الاصطناعي.',
+    en: "I'm the offline study engine: I answer from our written lessons and your own material, and I solve maths step by step. Rephrase with the words of the lesson, or save notes on this topic and ask again; for free answers to any question, your school can configure an AI provider.",
+    ar: 'أنا محرك المذاكرة المدمج: أجيب من دروسنا المكتوبة ومن موادك، وأحل مسائل الرياضيات خطوة بخطوة. أعد صياغة سؤالك بكلمات الدرس، أو احفظ ملاحظات عن هذا الموضوع ثم اسألني مرة أخرى؛ وللحصول على إجابات حرة عن أي سؤال، يمكن لمدرستك إعداد مزوّد للذكاء الاصطناعي.',
   },
   nearestLessons: {
     en: 'The nearest lessons I have:',
@@ -312,4 +312,28 @@ export function listWords(words: readonly string[], lang: Locale): string {
   if (words.length <= 1) return words.join('');
   const separator = lang === 'ar' ? '، ' : ', ';
   return `${words.slice(0, -1).join(separator)}${MESSAGES.and[lang]}${words[words.length - 1]}`;
+}
+
+/** The first lines of the engine's "nothing found" replies, this version's and earlier ones'. */
+const NOTHING_FOUND_LEADS: readonly string[] = [
+  MESSAGES.nothingFound.en,
+  MESSAGES.nothingFound.ar,
+  MESSAGES.nothingFoundWithSources.en,
+  MESSAGES.nothingFoundWithSources.ar,
+  MESSAGES.explainNothing.en,
+  MESSAGES.explainNothing.ar,
+  MESSAGES.examplesNothing.en,
+  MESSAGES.examplesNothing.ar,
+  // Before the engine read the lessons (issue 19).
+  "I couldn't find anything about this in your saved content or your files.",
+  'لم أجد شيئًا عن هذا في المحتوى الذي حفظته ولا في ملفاتك.',
+];
+
+/**
+ * True for a reply that says the engine found nothing: saved by a student, it is never quoted back as
+ * study material.
+ */
+export function isNothingFoundReply(text: string): boolean {
+  const start = text.trimStart();
+  return NOTHING_FOUND_LEADS.some((lead) => start.startsWith(lead));
 }

@@ -143,11 +143,13 @@ describe('offline provider', () => {
 
     it('says plainly when nothing relevant is found, and what it is', async () => {
       const english = await answer('Who painted the Mona Lisa?');
-      expect(english).toMatch(/^I couldn't find anything about this in your saved content or your files\./);
+      expect(english).toMatch(
+        /^I couldn't find this in our course lessons, your saved content or your files\./,
+      );
       expect(english).toMatch(/offline study engine/);
       expect(english).toMatch(/your school can configure an AI provider/);
       const arabic = await answer('من رسم لوحة الموناليزا؟');
-      expect(arabic).toMatch(/^لم أجد شيئًا عن هذا في المحتوى الذي حفظته ولا في ملفاتك\./);
+      expect(arabic).toMatch(/^لم أجد هذا في دروس المقررات ولا في المحتوى الذي حفظته ولا في ملفاتك\./);
       expect(arabic).toMatch(/محرك المذاكرة المدمج/);
     });
 
@@ -215,7 +217,7 @@ describe('offline provider', () => {
 
     it('introduces itself when greeted or asked what it can do', async () => {
       expect(await answer('Hello!')).toMatch(/^I'm Nibras's \*\*offline study engine\*\*/);
-      expect(await answer('What can you do?')).toMatch(/\*\*Summarize\*\* a reply/);
+      expect(await answer('What can you do?')).toMatch(/\*\*Summarize\*\* text you paste/);
       expect(await answer('السلام عليكم')).toMatch(/^أنا \*\*محرك المذاكرة المدمج\*\*/);
     });
   });

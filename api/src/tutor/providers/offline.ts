@@ -564,12 +564,17 @@ export function createOfflineProvider(deps: OfflineProviderDeps): TutorProvider 
         parts.push(`${curriculumCitation(passage.source, lang)}\n\n${quote(lessonQuote(passage, terms))}`);
     }
     if (passages.length > 0) {
-      parts.push(lessons.length > 0 ? MESSAGES.alsoInMaterial[lang] : MESSAGES.answerLead[lang]);
+      parts.push(
+        lessons.length > 0
+          ? MESSAGES.alsoInMaterial[lang]
+          : mode === 'explain'
+            ? MESSAGES.explainLead[lang]
+            : MESSAGES.answerLead[lang],
+      );
       parts.push(...quotedPassages(passages.slice(0, lessons.length > 0 ? 1 : 3), terms, lang));
     }
-    // Terms the quotes do not already define.
-    const extra = entries.filter((entry) => !parts.some((part) => part.includes(entry[lang])));
-    if (extra.length > 0 && lessons.length === 0) parts.push(glossaryBlock(extra, lang));
+    // The glossary's bilingual terms beside the student's own material (a lesson defines its own).
+    if (entries.length > 0 && lessons.length === 0) parts.push(glossaryBlock(entries, lang));
     return parts.join('\n\n');
   }
 

@@ -329,7 +329,10 @@ export function solveArithmetic(expression: Node, ctx: Context): Solution | null
     title: TITLES.arithmetic[lang],
     statement: texNode(expression, notation),
     steps,
-    result: { math: texNumber(exactValue, notation), text: decimals ? decimal : exactValue },
+    result: {
+      math: `${texNode(expression, notation)} = ${texNumber(exactValue, notation)}`,
+      text: decimals ? decimal : exactValue,
+    },
     check: checkInDecimals(expression, exactValue, ctx),
   };
 }

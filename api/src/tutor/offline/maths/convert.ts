@@ -15,7 +15,7 @@ export interface Conversion {
   from: Unit;
   to: Unit;
   /** Write the units in Arabic (the student did). */
-  arabic: boolean;
+  arabicUnits: boolean;
 }
 
 /** "1\ \text{km} = 1000\ \text{m}": the larger unit in the smaller one. */
@@ -26,7 +26,7 @@ function fact(a: Unit, b: Unit, arabic: boolean): string {
 }
 
 export function solveConversion(conversion: Conversion, ctx: Context): Solution | null {
-  const { from, to, arabic } = conversion;
+  const { from, to, arabicUnits: arabic } = conversion;
   const { lang } = ctx;
   if (from.dimension !== to.dimension || from.symbol.en === to.symbol.en) return null;
   const amount = A.exact(conversion.amount);

@@ -110,7 +110,7 @@ export function solveEvaluate(
   const assignments = [...given]
     .map(([name, { value, unit }]) => {
       const symbol = unit ? `\\ \\text{${unit.arabic ? unit.unit.symbol.ar : unit.unit.symbol.en}}` : '';
-      return `${names.tex(name)} = ${value}${symbol}`;
+      return `${names.tex(name)} = ${texNumber(A.exact(value), names)}${symbol}`;
     })
     .join(',\\ ');
 

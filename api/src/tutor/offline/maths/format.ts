@@ -5,7 +5,6 @@
  */
 import { fraction, sign, terminates, toDecimal, type Q, type Term } from './algebra.ts';
 import type { Node, Relation } from './expression.ts';
-import { ARABIC_VARIABLES } from './normalize.ts';
 
 /** How variables are written in a reply. */
 export interface Notation {
@@ -15,13 +14,11 @@ export interface Notation {
   decimals: boolean;
 }
 
-const LATIN_TO_ARABIC = Object.fromEntries(Object.entries(ARABIC_VARIABLES).map(([ar, en]) => [en, ar]));
-
-export function notation(arabicVariables: boolean, decimals = false): Notation {
-  if (!arabicVariables) return { tex: (name) => name, text: (name) => name, decimals };
+/** `arabic`: Latin letter → the Arabic letter the student wrote for it (see normalize.ts). */
+export function notation(arabic: Readonly<Record<string, string>> = {}, decimals = false): Notation {
   return {
-    tex: (name) => (LATIN_TO_ARABIC[name] ? `\\text{${LATIN_TO_ARABIC[name]}}` : name),
-    text: (name) => LATIN_TO_ARABIC[name] ?? name,
+    tex: (name) => (arabic[name] ? `\\text{${arabic[name]}}` : name),
+    text: (name) => arabic[name] ?? name,
     decimals,
   };
 }

@@ -7,6 +7,16 @@
  * Kinds: linear equations and inequalities, systems of two linear equations, quadratics, simplifying
  * and expanding, arithmetic with fractions and powers, evaluating a formula, unit conversions,
  * scientific notation, significant figures. See recognize.ts for what is taken as a question of each.
+ *
+ * Conventions of an Arabic reply:
+ * - Variables are written as the student wrote them: س, ص (and ف, ز… of a physics formula) when the
+ *   question used them, as the Saudi textbooks do; x when it used x. In KaTeX they are `\text{س}`.
+ * - Numbers are Western digits everywhere, in the math (KaTeX sets them) and in the sentences, so a
+ *   step reads with the same digits as its math; the student's ٠-٩ and ٫ are read as such.
+ * - Units are written in the script the student used (كم/س or km/h); the coefficients of the
+ *   quadratic formula stay a, b, c, and the math runs left to right.
+ * - The words are those of the textbooks: معادلة خطية، متباينة، نظام معادلتين، المعادلة التربيعية،
+ *   القانون العام، المميز، الأرقام المعنوية، الصيغة العلمية.
  */
 import { coefficients, NotSupported, withAlgebra } from './algebra.ts';
 import { solveArithmetic } from './arithmetic.ts';
@@ -96,7 +106,7 @@ export function solveMaths(question: string, options: MathsOptions): MathsAnswer
       if (!request) return null;
       solution = solve(request, {
         lang: options.lang,
-        names: notation(request.arabicVariables, request.decimals),
+        names: notation(request.arabic, request.decimals),
       });
     } catch (error) {
       // What the library cannot do (not a polynomial, a surd it will not split) is not a calculation

@@ -1,18 +1,28 @@
 /**
  * The student's question brought to one notation before it is read: Western digits and decimal
- * points, ASCII operators and relations, exponents with `^`, and the Arabic variable letters س, ص, ع
- * mapped to x, y, z (remembered, so the reply can write them back as the student did).
+ * points (thousands separators dropped), ASCII operators and relations, exponents with `^`, and Arabic
+ * variable letters mapped to Latin ones: س, ص, ع to x, y, z, and the letters of physics formulas
+ * (ف, ز, ت, ق, ك…) to Latin letters the question does not use. The mapping is kept, so the reply
+ * writes the variables back as the student did.
  */
 
 export interface Normalized {
   /** The question in the notation above. */
   text: string;
-  /** The student wrote their variables as Arabic letters (س, ص, ع). */
-  arabicVariables: boolean;
+  /** Latin letter → the Arabic letter the student wrote (empty when they wrote none). */
+  arabic: Record<string, string>;
 }
 
-/** Arabic variable letters and the Latin letters they are solved as. */
+/** Arabic variable letters solved as fixed Latin letters. */
 export const ARABIC_VARIABLES: Readonly<Record<string, string>> = { س: 'x', ص: 'y', ع: 'z' };
+
+/**
+ * Other Arabic letters taken as variables when they stand alone. و (and) and the unit symbols م, ث,
+ * د, ن (metre, second, minute, newton) are not among them.
+ */
+const OTHER_VARIABLES = 'فزتقكلطرهحجبأ';
+/** Latin letters for them, in order of preference. */
+const SPARE_LATIN = 'abcdfghkmnpqrstuvw';
 
 const ARABIC_LETTER = '\\u0621-\\u064A\\u0671-\\u06D3';
 const SUPERSCRIPTS: Readonly<Record<string, string>> = {
@@ -39,6 +49,8 @@ export function normalizeSymbols(question: string): string {
       .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
       .replace(/(\d)\u066B(?=\d)/g, '$1.')
       .replace(/(\d)\u066C(?=\d{3})/g, '$1')
+      // Thousands separators: 93,000,000 → 93000000 (only whole groups of three digits).
+      .replace(/\b\d{1,3}(?:,\d{3})+(?![\d,])/g, (number) => number.replace(/,/g, ''))
       // Tashkeel and tatweel: "بسّط" reads as "بسط".
       .replace(/[\u064B-\u0652\u0640]/g, '')
       .replace(/\u060C/g, ',')
@@ -65,10 +77,19 @@ export function normalizeQuestion(question: string): Normalized {
     new RegExp(`(^|[^${ARABIC_LETTER}])و(?=\\d|[سصع](?![${ARABIC_LETTER}]))`, 'gu'),
     '$1و ',
   );
-  let arabicVariables = false;
-  text = text.replace(new RegExp(`(?<![${ARABIC_LETTER}])[سصع](?![${ARABIC_LETTER}])`, 'gu'), (letter) => {
-    arabicVariables = true;
-    return ARABIC_VARIABLES[letter] ?? letter;
-  });
-  return { text, arabicVariables };
+  const arabic: Record<string, string> = {};
+  const used = new Set(text.match(/(?<![A-Za-z])[A-Za-z](?![A-Za-z])/g) ?? []);
+  const spare = [...SPARE_LATIN].filter((letter) => !used.has(letter));
+  const letters = `[${Object.keys(ARABIC_VARIABLES).join('')}${OTHER_VARIABLES}]`;
+  text = text.replace(
+    new RegExp(`(?<![${ARABIC_LETTER}])${letters}(?![${ARABIC_LETTER}])`, 'gu'),
+    (letter) => {
+      let latin = ARABIC_VARIABLES[letter] ?? Object.keys(arabic).find((key) => arabic[key] === letter);
+      latin ??= spare.shift();
+      if (latin === undefined) return letter;
+      arabic[latin] = letter;
+      return latin;
+    },
+  );
+  return { text, arabic };
 }

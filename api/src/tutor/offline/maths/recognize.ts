@@ -27,7 +27,7 @@ export type Wanted =
   | { kind: 'polynomial'; expression: Node; mode: 'simplify' | 'expand' }
   | { kind: 'arithmetic'; expression: Node }
   | { kind: 'evaluate'; target: Statement | Node; given: Map<string, Given> }
-  | { kind: 'convert'; amount: string; from: Unit; to: Unit; arabic: boolean }
+  | { kind: 'convert'; amount: string; from: Unit; to: Unit; arabicUnits: boolean }
   | { kind: 'to-scientific'; number: string }
   | { kind: 'from-scientific'; mantissa: string; exponent: number }
   | { kind: 'count-figures'; number: string }
@@ -35,7 +35,7 @@ export type Wanted =
   | { kind: 'operate-figures'; numbers: string[]; operators: string[] };
 
 /** What a question asks for, and how its reply writes variables and numbers. */
-export type Request = Wanted & { arabicVariables: boolean; decimals: boolean };
+export type Request = Wanted & { arabic: Record<string, string>; decimals: boolean };
 
 const NUMBER = String.raw`-?\d+(?:\.\d+)?`;
 const LETTER = String.raw`\p{L}`;
@@ -49,7 +49,7 @@ const SCIENTIFIC =
   /scientific\s+(?:notation|form)|standard\s+(?:form|notation)|decimal\s+(?:form|notation)|ordinary\s+(?:number|form|notation)|(?:الصيغة|الصورة|الترميز)\s+(?:العلمي|القياسي|العشري)/iu;
 const TO_STANDARD =
   /standard\s+(?:form|notation)|decimal\s+(?:form|notation)|ordinary|(?:الصيغة|الصورة)\s+(?:القياسية|العشرية)/iu;
-const EXPAND = /\bexpand|multiply\s+out|\bfoil\b|\bفك\b|فك\s|اضرب/iu;
+const EXPAND = /\bexpand|multiply\s+out|\bfoil\b|(?<!\p{L})فك(?!\p{L})|مفكوك|اضرب/iu;
 const SIMPLIFY = /simplif|\bcollect\b|\bcombine\b|بسط|اختصر|تبسيط/iu;
 const SUBSTITUTION = /substitution|بالتعويض|طريقة التعويض/iu;
 const ELIMINATION = /elimination|بالحذف|طريقة الحذف/iu;
@@ -63,10 +63,72 @@ const FILLER = new Set(
   (
     "what what's whats is the value of answer result please pls can you how do i help me with equals equal to " +
     'calculate compute evaluate find work out simplify expand solve show steps step by and it this give ' +
+    'written write as fraction form simplest lowest terms in its decimal number mixed ' +
     'ما ماذا هو هي ناتج قيمة احسب أحسب أوجد اوجد بسط فك كم يساوي تساوي من فضلك لو سمحت ساعدني في المقدار العبارة ' +
-    'كيف حل الناتج لي أريد اريد خطوة بخطوة'
+    'كيف حل الناتج لي أريد اريد خطوة بخطوة اكتب على صورة أبسط كسر كسري عشري'
   ).split(' '),
 );
+
+const NUMBER_WORDS: Readonly<Record<string, string>> = {
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  واحد: '1',
+  واحدة: '1',
+  اثنين: '2',
+  اثنان: '2',
+  ثلاثة: '3',
+  ثلاث: '3',
+  أربعة: '4',
+  أربع: '4',
+  خمسة: '5',
+  خمس: '5',
+  ستة: '6',
+  ست: '6',
+  سبعة: '7',
+  سبع: '7',
+  ثمانية: '8',
+  ثماني: '8',
+  تسعة: '9',
+  تسع: '9',
+  عشرة: '10',
+  عشر: '10',
+};
+
+/** "three significant figures" → "3 significant figures"; "رقمين معنويين" → "2 أرقام معنوية". */
+function figuresInWords(text: string): string {
+  return text
+    .replace(/(?<![\p{L}])رقمين\s+معنويين/gu, '2 أرقام معنوية')
+    .replace(/(?<![\p{L}])رقم(?:ا)?\s+معنويا?\s+واحدا?/gu, '1 أرقام معنوية')
+    .replace(
+      new RegExp(
+        `(?<![\\p{L}])(${Object.keys(NUMBER_WORDS).join('|')})(?=\\s+(?:significant|sig|decimal|أرقام|ارقام|منازل))`,
+        'giu',
+      ),
+      (word) => NUMBER_WORDS[word.toLowerCase()] ?? word,
+    );
+}
+
+/** "multiply 4.2 by 1.35" → "4.2 * 1.35", "اطرح 3 من 10" → "10 - 3". */
+function operationsInWords(text: string): string {
+  const n = `(${NUMBER})`;
+  return text
+    .replace(new RegExp(`\\bmultiply\\s+${n}\\s+by\\s+${n}`, 'giu'), '$1 * $2')
+    .replace(new RegExp(`\\bdivide\\s+${n}\\s+by\\s+${n}`, 'giu'), '$1 / $2')
+    .replace(new RegExp(`\\badd\\s+${n}\\s+(?:and|to)\\s+${n}`, 'giu'), '$1 + $2')
+    .replace(new RegExp(`\\bsubtract\\s+${n}\\s+from\\s+${n}`, 'giu'), '$2 - $1')
+    .replace(new RegExp(`اضرب\\s+${n}\\s+(?:في|ب)\\s*${n}`, 'gu'), '$1 * $2')
+    .replace(new RegExp(`اقسم\\s+${n}\\s+على\\s+${n}`, 'gu'), '$1 / $2')
+    .replace(new RegExp(`اجمع\\s+${n}\\s+(?:و|إلى|الى)\\s*${n}`, 'gu'), '$1 + $2')
+    .replace(new RegExp(`اطرح\\s+${n}\\s+من\\s+${n}`, 'gu'), '$2 - $1');
+}
 
 /** Math spans: the question with its words taken out, split where the words were. */
 function spans(text: string): string[] {
@@ -140,15 +202,26 @@ function scientificRequest(text: string): Wanted | null {
   return { kind: 'to-scientific', number: number(plain[0]!) };
 }
 
-function conversionRequest(text: string): Wanted | null {
+function conversionRequest(question: string): Wanted | null {
+  // "بالكيلومتر لكل ساعة" (in kilometres per hour): the preposition and the article off the unit.
+  const text = question.replace(
+    new RegExp(`(?<!${LETTER})(?:بال|لل|ب|ال)(?=${UNIT_PATTERN}(?!${LETTER}))`, 'gu'),
+    ' إلى ',
+  );
   const into = String.raw`\s*(?:to|into|in|as|->|→|إلى|الى|لـ|ل|بوحدة|بال|ب)\s*`;
   const forward = new RegExp(`(${NUMBER})\\s*(${UNIT})${into}(${UNIT})`, 'iu').exec(text);
   const howMany = new RegExp(
     `(?:how\\s+many|كم)\\s+(${UNIT})\\s+(?:are\\s+(?:there\\s+)?)?(?:in|في)\\s+(${NUMBER})\\s*(${UNIT})`,
     'iu',
   ).exec(text);
-  const parts = forward
-    ? { amount: forward[1]!, from: forward[2]!, to: forward[3]! }
+  // "A car moves at 15 m/s. What is its speed in km/h?": a few words between, the target unit last.
+  const loose = new RegExp(
+    `(${NUMBER})\\s*(${UNIT})(?!${LETTER})[^\\d=]{1,60}?(?:\\b(?:in|to|into)\\s+|إلى\\s*)(${UNIT})\\s*[?.!؟]*\\s*$`,
+    'iu',
+  ).exec(text);
+  const match = forward ?? loose;
+  const parts = match
+    ? { amount: match[1]!, from: match[2]!, to: match[3]! }
     : howMany
       ? { amount: howMany[2]!, from: howMany[3]!, to: howMany[1]! }
       : null;
@@ -161,14 +234,14 @@ function conversionRequest(text: string): Wanted | null {
     amount: number(parts.amount),
     from: from.unit,
     to: to.unit,
-    arabic: from.arabic || to.arabic,
+    arabicUnits: from.arabic || to.arabic,
   };
 }
 
 function evaluationRequest(text: string): Wanted | null {
   const given = new Map<string, Given>();
   const assignment = new RegExp(
-    `([A-Za-z])\\s*=\\s*(${NUMBER})(?:\\s*(${UNIT}))?(?![\\d.A-Za-z(]|\\s*[-+*/^(])`,
+    `([A-Za-z])\\s*=\\s*(${NUMBER}(?:/\\d+)?)(?:\\s*(${UNIT}))?(?![\\dA-Za-z(]|\\.\\d|\\s*[-+*/^(])`,
     'giu',
   );
   let rest = text;
@@ -212,7 +285,7 @@ function algebraRequest(text: string): Wanted | null {
   const found = spans(text);
   const statements = found
     .map(parseStatement)
-    .filter((s): s is Statement => s !== null && isPolynomial(s.lhs) && isPolynomial(s.rhs));
+    .filter((s): s is Statement => s !== null && isPolynomial(s.lhs, 4) && isPolynomial(s.rhs, 4));
   const equations = statements.filter((s) => variablesOf(s.lhs, s.rhs).length > 0);
   if (equations.length === 2 && equations.every((s) => s.rel === '=')) {
     const variables = variablesOf(...equations.flatMap((s) => [s.lhs, s.rhs]));
@@ -235,7 +308,8 @@ function algebraRequest(text: string): Wanted | null {
     const statement = equations[0]!;
     const variables = variablesOf(statement.lhs, statement.rhs);
     // "x = 4" on its own is an answer, not an equation to solve.
-    const bare = (node: Node) => node.t === 'num' || (node.t === 'neg' && node.a.t === 'num');
+    const bare = (node: Node): boolean =>
+      node.t === 'num' || (node.t === 'neg' && bare(node.a)) || (node.t === 'div' && bare(node.a) && bare(node.b));
     if (variables.length !== 1 || (statement.lhs.t === 'var' && bare(statement.rhs))) return null;
     return { kind: 'equation', statement, variable: variables[0]! };
   }
@@ -259,8 +333,10 @@ function algebraRequest(text: string): Wanted | null {
 
 /** The calculation `question` asks for, or null. */
 export function recognize(question: string): Request | null {
-  const symbols = normalizeSymbols(question);
-  const { text, arabicVariables } = normalizeQuestion(question);
+  const symbols = operationsInWords(figuresInWords(normalizeSymbols(question)));
+  const normalized = normalizeQuestion(question);
+  const text = operationsInWords(normalized.text);
+  const { arabic } = normalized;
   const request: Wanted | null =
     figuresRequest(symbols) ??
     scientificRequest(symbols) ??
@@ -276,5 +352,5 @@ export function recognize(question: string): Request | null {
         : request.kind === 'evaluate'
           ? [...request.given.values()].some((g) => g.value.includes('.'))
           : false;
-  return { ...request, arabicVariables, decimals };
+  return { ...request, arabic, decimals };
 }
