@@ -17,6 +17,7 @@ import { loadCatalogue, type Catalogue } from '../courses/catalogue.ts';
 import { createQuizService } from '../quiz/service.ts';
 import { warmCurriculum } from './knowledge/curriculum.ts';
 import { offlineCurriculum } from './curriculum-search.ts';
+import { warmUpMaths } from './offline/maths/index.ts';
 import { createOpenAIProvider } from './providers/openai.ts';
 import type { TutorProvider } from './types.ts';
 
@@ -36,6 +37,14 @@ export function createTutorProvider(
   // The OCR worker starts on the first photo, not here.
   const reader = createImageReader({ logger: deps.logger });
   const catalogue = deps.catalogue ?? loadCatalogue();
+  // The maths library's first call compiles its parser (~0.2 s): done now, not on a student's question.
+  setImmediate(() => {
+    try {
+      warmUpMaths();
+    } catch (err) {
+      deps.logger.warn({ err }, 'The maths solver could not be warmed up');
+    }
+  });
   // The lessons' index is built in the background now, so the first question does not wait for it.
   warmCurriculum(catalogue).catch((err: unknown) => deps.logger.warn({ err }, 'The curriculum index failed'));
   const quiz = createQuizService({

@@ -548,7 +548,9 @@ describe('/uploaded-materials with the real API', () => {
       // Uploaded as queued; the page asks again until both are done.
       await findRow(view, 'newton.txt');
       await waitFor(() => expect(row(view, 'newton.txt').dataset.status).toBe('ready'), { timeout: 15_000 });
-      await waitFor(() => expect(row(view, 'damaged.pdf').dataset.status).toBe('failed'), { timeout: 15_000 });
+      await waitFor(() => expect(row(view, 'damaged.pdf').dataset.status).toBe('failed'), {
+        timeout: 15_000,
+      });
       const reads = page.calls.fetches.filter((c) => c === 'GET /files').length;
       expect(reads).toBeGreaterThanOrEqual(2);
       const reason = within(row(view, 'damaged.pdf')).getByTestId('failure-reason').textContent;

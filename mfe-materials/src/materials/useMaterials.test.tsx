@@ -68,7 +68,8 @@ afterEach(() => polls.restore());
  * Resolves once no request is on its way and no poll is set: from then on the hook asks nothing
  * more until something changes (the order of events, whatever time a busy machine takes).
  */
-const quiet = () => waitFor(() => expect({ inFlight, polls: polls.pending }).toEqual({ inFlight: 0, polls: 0 }));
+const quiet = () =>
+  waitFor(() => expect({ inFlight, polls: polls.pending }).toEqual({ inFlight: 0, polls: 0 }));
 
 function setHidden(value: boolean) {
   hidden = value;

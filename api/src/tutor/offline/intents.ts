@@ -20,10 +20,10 @@ export type Intent =
 const SUMMARIZE_EN =
   /^\s*(?:please\s+|can you\s+|could you\s+)?(?:summari[sz]e|sum up|give me a summary of|make a summary of|write a summary of|tl;?dr)\b[\s,]*(?:of\s+)?(.*)$/isu;
 const SUMMARIZE_AR =
-  /^\s*(?:من فضلك\s+|لو سمحت\s+)?(?:لخّص|لخص|لخصي|لخّصي|اختصر|أعطني ملخصًا|أعطني ملخصا|اعطني ملخص|أعطني ملخص|ملخص)(?=[\s،,:]|$)[\s،,]*(?:لي\s+)?(.*)$/su;
+  /^\s*(?:من فضلك\s+|لو سمحت\s+)?(?:أريد ملخصًا|أريد ملخصا|أريد ملخص|اريد ملخص|أريد تلخيص|اريد تلخيص|لخّص|لخص|لخصي|لخّصي|اختصر|أعطني ملخصًا|أعطني ملخصا|اعطني ملخص|أعطني ملخص|ملخص)(?=[\s،,:]|$)[\s،,]*(?:لي\s+)?(.*)$/su;
 // The object words that mean "what follows" (then the pasted text), after the verb.
 const PASTED_OBJECT =
-  /^(?:this|that|the following|the text below|this text|this passage|this paragraph|the text|text|هذا النص|النص التالي|هذه الفقرة|الفقرة التالية|ما يلي|التالي|هذا|النص)?\s*(?:text|passage|paragraph)?\s*[:：\-–—]\s*/iu;
+  /^(?:this|that|the following|the text below|this text|this passage|this paragraph|the text|text|لهذا النص|لهذه الفقرة|للنص التالي|للنص الآتي|لما يلي|هذا النص|النص التالي|النص الآتي|هذه الفقرة|الفقرة التالية|الفقرة الآتية|ما يلي|التالي|الآتي|هذا|النص)?\s*(?:text|passage|paragraph)?\s*(?:for me|لي)?\s*(?:[:：\-–—]|[?؟](?=\s))\s*/iu;
 const LESSON_OBJECT =
   /^(?:this|the|our|my)?\s*(?:lesson|section|unit)\b|^(?:هذا\s+)?الدرس|^(?:هذه\s+)?الوحدة|^درس(?=\s|$)/iu;
 const FILE_OBJECT =

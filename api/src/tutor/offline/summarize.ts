@@ -14,6 +14,10 @@ import { contentTerms } from './terms.ts';
 export interface SummaryOptions {
   /** At most this many sentences (default 5). */
   maxSentences?: number;
+  /** At least this many (when the text has them; default 2). */
+  minSentences?: number;
+  /** Keep the first sentence: a pasted paragraph's topic sentence says what the rest is about. */
+  keepFirst?: boolean;
 }
 
 export interface Summary {
@@ -72,11 +76,14 @@ export function summarize(text: string, options: SummaryOptions = {}): Summary {
     return { sentence, terms: unique, score };
   });
 
-  const wanted = Math.min(maxSentences, Math.max(2, Math.ceil(candidates.length * 0.3)));
-  const chosen: typeof scored = [];
+  const wanted = Math.min(
+    maxSentences,
+    Math.max(options.minSentences ?? 2, Math.ceil(candidates.length * 0.3)),
+  );
+  const chosen: typeof scored = options.keepFirst && scored[0] ? [scored[0]] : [];
   for (const entry of [...scored].sort((a, b) => b.score - a.score || a.sentence.index - b.sentence.index)) {
     if (chosen.length >= wanted) break;
-    if (chosen.some((taken) => jaccard(taken.terms, entry.terms) >= 0.5)) continue;
+    if (chosen.some((taken) => taken === entry || jaccard(taken.terms, entry.terms) >= 0.5)) continue;
     chosen.push(entry);
   }
   return {

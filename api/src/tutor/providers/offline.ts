@@ -44,6 +44,7 @@ import {
   cloze,
   excerpt,
   exampleSentences,
+  overlap,
   questionTerms,
   quote,
   retrieve,
@@ -52,7 +53,11 @@ import {
 import { bulletList, summarize } from '../offline/summarize.ts';
 import { searchWords } from '../../search-text.ts';
 import { searchTerms, wordTerms } from '../offline/terms.ts';
-import { withoutLessonWords } from '../knowledge/lessons.ts';
+import {
+  KEY_TERMS_SECTION as KEY_TERMS_PART,
+  WORKED_EXAMPLE_SECTION as WORKED_EXAMPLE_PART,
+  withoutLessonWords,
+} from '../knowledge/lessons.ts';
 import { curriculumCitation } from '../knowledge/curriculum.ts';
 import { intentOf } from '../offline/intents.ts';
 import { solveMaths } from '../offline/maths/index.ts';
@@ -104,7 +109,7 @@ const LESSON_PASSAGES = 2;
 /** A second lesson passage is quoted only when it scores at least this share of the first. */
 const SECOND_PASSAGE_SHARE = 0.6;
 /** A lesson passage up to this long (or holding a table) is quoted whole rather than excerpted. */
-const WHOLE_PASSAGE_CHARS = 700;
+const WHOLE_PASSAGE_CHARS = 900;
 
 export const OFFLINE_PROVIDER_INFO: ProviderInfo = { kind: 'offline', model: 'nibras-offline' };
 
@@ -450,7 +455,11 @@ export function createOfflineProvider(deps: OfflineProviderDeps): TutorProvider 
     }
 
     // A plain conversation: the course lessons first, then the student's own material.
-    const lessons = chooseLessons(await searchLessons(request, query, lang, LESSON_PASSAGES + 1), request);
+    const lessons = withTeachingSection(
+      chooseLessons(await searchLessons(request, query, lang, LESSON_PASSAGES + 1), request),
+      terms,
+      lang,
+    );
     if (lessons.length > 0 || passages.length > 0) {
       return plainAnswer(request, question, lessons, passages, entries, terms, lang, mode, repeated !== null);
     }
@@ -520,6 +529,33 @@ export function createOfflineProvider(deps: OfflineProviderDeps): TutorProvider 
       if (close && !sameSection) chosen.push(passage);
     }
     return chosen;
+  }
+
+  /**
+   * A key term answers "what is X?" in a line; the section that teaches X says more. With a key-terms
+   * hit, the lines that hold the question's words, then that section (the lesson's part that holds the
+   * most of them, other than the key terms and the worked example).
+   */
+  function withTeachingSection(chosen: Passage[], terms: ReadonlySet<string>, lang: Locale): Passage[] {
+    const [best] = chosen;
+    if (!best || best.source.sectionId !== KEY_TERMS_PART || !deps.curriculum?.lesson) return chosen;
+    const lines = best.text.split('\n').filter((line) => overlap(line, terms) > 0);
+    const definition = { ...best, text: (lines.length > 0 ? lines.slice(0, 2) : [best.text]).join('\n') };
+    if (
+      chosen.some(
+        (p) => p !== best && p.source.id === best.source.id && p.source.sectionId !== KEY_TERMS_PART,
+      )
+    )
+      return [definition, ...chosen.slice(1)];
+    const parts = deps.curriculum.lesson(best.source.id, lang) ?? [];
+    const teaching = parts
+      .filter(
+        (part) => part.source.sectionId !== KEY_TERMS_PART && part.source.sectionId !== WORKED_EXAMPLE_PART,
+      )
+      .map((part, order) => ({ part, order, hits: overlap(part.text, terms) }))
+      .filter((entry) => entry.hits > 0)
+      .sort((a, b) => b.hits - a.hits || a.order - b.order)[0]?.part;
+    return teaching ? [definition, teaching] : [definition, ...chosen.slice(1)];
   }
 
   /** A lesson passage as quoted: whole when short or a table, else its best part. */
@@ -596,7 +632,7 @@ export function createOfflineProvider(deps: OfflineProviderDeps): TutorProvider 
 
   /** "Summarize this: <text>": its key sentences, in order. */
   function textSummary(text: string, lang: Locale): string {
-    const summary = summarize(text);
+    const summary = summarize(text, { keepFirst: true, minSentences: 3 });
     if (summary.total === 0) return MESSAGES.summaryEmpty[lang];
     if (summary.total <= 2) return `${MESSAGES.textShort[lang]}\n\n${bulletList(summary.sentences)}`;
     return [

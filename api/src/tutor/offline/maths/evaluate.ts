@@ -101,9 +101,9 @@ export function solveEvaluate(
   // The substitution as the student sees it: numbers with their units.
   const withUnits = new Map(
     [...given].map(([name, { value, unit }]): [string, Node] => {
-      const symbol = unit ? `\\ \\text{${unit.arabic ? unit.unit.symbol.ar : unit.unit.symbol.en}}` : '';
-      const text = `${value.replace(/^-/, '')}${symbol}`;
-      const node: Node = { t: 'num', value: text };
+      if (!unit) return [name, valueNode(A.exact(value))];
+      const symbol = `\\ \\text{${unit.arabic ? unit.unit.symbol.ar : unit.unit.symbol.en}}`;
+      const node: Node = { t: 'num', value: `${texNumber(A.abs(A.exact(value)), names)}${symbol}` };
       return [name, { t: 'paren', a: value.startsWith('-') ? { t: 'neg', a: node } : node }];
     }),
   );

@@ -309,7 +309,9 @@ function algebraRequest(text: string): Wanted | null {
     const variables = variablesOf(statement.lhs, statement.rhs);
     // "x = 4" on its own is an answer, not an equation to solve.
     const bare = (node: Node): boolean =>
-      node.t === 'num' || (node.t === 'neg' && bare(node.a)) || (node.t === 'div' && bare(node.a) && bare(node.b));
+      node.t === 'num' ||
+      (node.t === 'neg' && bare(node.a)) ||
+      (node.t === 'div' && bare(node.a) && bare(node.b));
     if (variables.length !== 1 || (statement.lhs.t === 'var' && bare(statement.rhs))) return null;
     return { kind: 'equation', statement, variable: variables[0]! };
   }
