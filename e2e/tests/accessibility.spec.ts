@@ -128,7 +128,6 @@ for (const locale of ['en', 'ar'] as Locale[]) {
     test('high contrast: a class, black on white text with AAA contrast, underlined links, strong focus ring', async ({
       page,
     }) => {
-      test.setTimeout(90_000);
       await seedSettings(page, { highContrast: true, displayMode: 'light', mainLanguage: locale });
       const shell = new ShellPage(page);
       await shell.goto(locale, '/pricing');
@@ -157,7 +156,6 @@ for (const locale of ['en', 'ar'] as Locale[]) {
     });
 
     test('high contrast in dark mode: white on black text with AAA contrast', async ({ page }) => {
-      test.setTimeout(90_000);
       await seedSettings(page, { highContrast: true, displayMode: 'dark', mainLanguage: locale });
       const shell = new ShellPage(page);
       for (const path of ['/pricing', '/', '/auth']) {
@@ -219,7 +217,6 @@ for (const locale of ['en', 'ar'] as Locale[]) {
     test('display mode dark: a class, dark page, navbar, footer and antd components, AA contrast', async ({
       page,
     }) => {
-      test.setTimeout(90_000);
       await seedSettings(page, { displayMode: 'dark', mainLanguage: locale });
       const shell = new ShellPage(page);
       for (const path of ['/pricing', '/', '/faqs', '/privacy-policy', '/auth']) {
@@ -274,7 +271,6 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       ['high contrast, dark', { displayMode: 'dark', highContrast: true }, 7],
     ] as const) {
       test(`the shell's texts in ${mode}: contrast at least ${minimum}:1 (computed)`, async ({ page }) => {
-        test.setTimeout(60_000);
         await seedSettings(page, { ...settings, mainLanguage: locale });
         const shell = new ShellPage(page);
         for (const [path, selectors] of Object.entries(SHELL_TEXTS)) {

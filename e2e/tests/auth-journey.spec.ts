@@ -30,7 +30,6 @@ const TEXT = {
 
 for (const locale of ['en', 'ar'] as Locale[]) {
   test(`sign up -> success -> onboarding -> home (${locale})`, async ({ page }) => {
-    test.setTimeout(60_000);
     const text = TEXT[locale];
     const shell = new ShellPage(page);
     const auth = new AuthPage(page, locale);

@@ -50,7 +50,6 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       student,
     }) => {
       // A whole study session: six replies, a save and the saved page.
-      test.setTimeout(60_000);
       const data = SAVED[locale];
       await saveItem(student!.token, data);
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);

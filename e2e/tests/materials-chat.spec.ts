@@ -90,7 +90,6 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       browser,
       student,
     }) => {
-      test.setTimeout(90_000);
       const data = FILE[locale];
       const fileId = await uploadReadyPdf(browser, student!.token, locale);
       const chat = new ChatPage(page, locale);
@@ -98,7 +97,7 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       await page.goto(`/${locale}/ai-engine?file=${fileId}`);
       await page.waitForURL(/\/ai-engine\/conversation\/[^/?]+/);
       const viewer = page.getByTestId('viewer-pdf');
-      await expect(viewer).toBeVisible({ timeout: 15_000 });
+      await expect(viewer).toBeVisible();
       await expect(page.getByTestId('viewer-page-count')).toContainText(locale === 'en' ? '3' : '٣');
       // The PDF's own text layer (pdf.js places each glyph where it is drawn): the words can be selected.
       await expect(viewer.locator('.textLayer span').first()).toBeAttached();
@@ -118,7 +117,6 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       browser,
       student,
     }) => {
-      test.setTimeout(90_000);
       const data = FILE[locale];
       await uploadReadyPdf(browser, student!.token, locale);
       const shell = new ShellPage(page);
@@ -132,7 +130,7 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       await input.press('ArrowDown');
       await input.press('Enter');
       await page.waitForURL(/\/ai-engine\/conversation\/[^/?]+\?page=2$/);
-      await expect(page.getByTestId('viewer-pdf')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByTestId('viewer-pdf')).toBeVisible();
       // The viewer opens at the page the hit is on.
       await expect(page.getByTestId('viewer-page-input')).toHaveValue(locale === 'en' ? '2' : '٢');
       // The search remembers what was asked.

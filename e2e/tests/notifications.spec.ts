@@ -57,7 +57,6 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       student,
     }) => {
       // Three notifications, two list openings and a reload: more than 30 s on a loaded machine.
-      test.setTimeout(60_000);
       const token = student!.token;
       const notifications = bell(page);
       await page.goto(`/${locale}/home`);
@@ -138,7 +137,6 @@ test.describe('the notification stream across an API restart', () => {
     test(`a notification created while the API was down arrives after it restarts, none lost (${locale})`, async ({
       page,
     }) => {
-      test.setTimeout(90_000);
       const student = await onboard(await signUp({ apiUrl }), apiUrl);
       await seedSession(page, student);
       const app = new ShellPage(page);

@@ -234,7 +234,6 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       page,
       student,
     }, testInfo) => {
-      test.setTimeout(90_000);
       await page.setViewportSize({ width: 390, height: 844 });
       await page.emulateMedia({ colorScheme: 'dark' });
       const token = student!.token;

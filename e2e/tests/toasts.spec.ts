@@ -101,7 +101,6 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       test.use({ session: 'new' });
 
       test('an error toast stays 8 s', async ({ page }) => {
-        test.setTimeout(45_000);
         await recordToasts(page);
         const shell = new ShellPage(page);
         await shell.goto(locale, '/home'); // the guard: onboarding first, with an error toast
