@@ -299,7 +299,7 @@ export function openEventStream(
           frames
             .filter((f) => f.event === 'message' && f.data !== undefined)
             .map((f) => JSON.parse(f.data ?? '') as { type: string; data: Record<string, unknown> }),
-        waitFor(predicate, timeoutMs = 2000) {
+        waitFor(predicate, timeoutMs = 20_000) {
           return new Promise<void>((done, fail) => {
             const check = () => {
               if (predicate(frames)) {

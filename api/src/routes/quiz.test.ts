@@ -706,7 +706,7 @@ describe('quizzes written by the AI provider', () => {
         apiKey: 'test-key',
         model: 'quiz-test',
         maxRetries: 0,
-        timeoutMs: 2000,
+        timeoutMs: 20_000,
       }),
     });
   });

@@ -71,7 +71,7 @@ it.each(['en', 'ar'] as const)(
     useSessionStore.getState().login(user, accessToken, { broadcast: false });
     const remote = await render({ locale, path: '/ai-engine', search: `?file=${fileId}`, signedIn: false });
 
-    await waitFor(() => expect(remote.navigations).toHaveLength(1), { timeout: 10_000 });
+    await waitFor(() => expect(remote.navigations).toHaveLength(1));
     const target = remote.navigations[0]!;
     expect(target.options).toEqual({ replace: true });
     expect(target.to).toMatch(new RegExp(`^/${locale}/ai-engine/conversation/[^/]+$`));
@@ -80,7 +80,7 @@ it.each(['en', 'ar'] as const)(
       expect(within(page).getByTestId('conversation-title').textContent).toBe('Biology notes.txt'),
     );
     const pane = await within(page).findByTestId('viewer-pane');
-    expect((await within(pane).findByTestId('viewer-text', {}, { timeout: 10_000 })).textContent).toBe(NOTES);
+    expect((await within(pane).findByTestId('viewer-text')).textContent).toBe(NOTES);
     expect(within(page).getByTestId('file-toggle').getAttribute('aria-expanded')).toBe('true');
 
     // The API keeps one conversation per file.
@@ -100,7 +100,7 @@ it('says another student’s file is not in the materials, and leads there', asy
     search: `?file=${owner.fileId}`,
     signedIn: false,
   });
-  const failed = await within(remote.container).findByTestId('file-open-failed', {}, { timeout: 10_000 });
+  const failed = await within(remote.container).findByTestId('file-open-failed');
   expect(failed.textContent).toContain(msg('en', 'viewer.open.notFound'));
   fireEvent.click(within(failed).getByTestId('file-open-materials'));
   expect(remote.navigations).toEqual([{ to: '/en/uploaded-materials' }]);

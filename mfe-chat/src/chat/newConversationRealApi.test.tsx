@@ -36,18 +36,18 @@ it('in Arabic, /ai-engine gives the same empty conversation until it has a messa
   useSessionStore.getState().login(user, accessToken, { broadcast: false });
   const remote = await render({ locale, path: '/ai-engine', signedIn: false });
   // The first page of the file loads the remote's code: slower than the visits after it.
-  await waitFor(() => expect(remote.navigations).toHaveLength(1), { timeout: 15_000 });
+  await waitFor(() => expect(remote.navigations).toHaveLength(1));
   const first = idOf(remote.navigations[0]?.to);
   expect(first).toBeTruthy();
   const greeting = () => within(remote.container).getByTestId('chat-greeting');
   // A new student: welcomed.
-  await waitFor(() => expect(greeting().dataset.visit).toBe('first'), { timeout: 5000 });
+  await waitFor(() => expect(greeting().dataset.visit).toBe('first'));
   expect(greeting().textContent).toBe(msg(locale, 'chat.empty.greeting.first'));
 
   // The AI button again, twice: the same conversation.
   for (const visit of [2, 3]) {
     await remote.navigate(`/${locale}/ai-engine`);
-    await waitFor(() => expect(remote.navigations).toHaveLength(visit), { timeout: 5000 });
+    await waitFor(() => expect(remote.navigations).toHaveLength(visit));
     expect(idOf(remote.navigations.at(-1)?.to)).toBe(first);
   }
 
@@ -65,16 +65,14 @@ it('in Arabic, /ai-engine gives the same empty conversation until it has a messa
     expect(within(page).getByTestId<HTMLButtonElement>('composer-send').disabled).toBe(false),
   );
   fireEvent.keyDown(input, { key: 'Enter' });
-  await waitFor(() => expect(within(page).getAllByTestId('message-model')).toHaveLength(1), {
-    timeout: 10_000,
-  });
+  await waitFor(() => expect(within(page).getAllByTestId('message-model')).toHaveLength(1));
 
   await remote.navigate(`/${locale}/ai-engine`);
-  await waitFor(() => expect(remote.navigations).toHaveLength(4), { timeout: 5000 });
+  await waitFor(() => expect(remote.navigations).toHaveLength(4));
   const second = idOf(remote.navigations.at(-1)?.to);
   expect(second).toBeTruthy();
   expect(second).not.toBe(first);
-  await waitFor(() => expect(greeting().dataset.visit).toBe('returning'), { timeout: 5000 });
+  await waitFor(() => expect(greeting().dataset.visit).toBe('returning'));
   expect(greeting().textContent).toBe(msg(locale, 'chat.empty.greeting.returning'));
   await waitFor(() => expect(within(remote.container).getAllByTestId('conversation-item')).toHaveLength(2));
 }, 60_000);

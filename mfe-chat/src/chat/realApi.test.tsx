@@ -38,7 +38,7 @@ it.each(['en', 'ar'] as const)(
     const remote = await render({ locale, path: '/ai-engine', signedIn: false });
 
     // A new conversation, opened in place of /ai-engine.
-    await waitFor(() => expect(remote.navigations).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(remote.navigations).toHaveLength(1));
     expect(remote.navigations[0]?.options).toEqual({ replace: true });
     const page = await within(remote.container).findByTestId('page-chat-conversation');
     const title = () => within(page).getByTestId('conversation-title').textContent;
@@ -56,7 +56,7 @@ it.each(['en', 'ar'] as const)(
     fireEvent.change(input, { target: { value: question } });
     fireEvent.keyDown(input, { key: 'Enter' });
     expect((await within(page).findByTestId('message-user')).textContent).toContain(question);
-    await waitFor(() => expect(replies(page)).toHaveLength(1), { timeout: 10_000 });
+    await waitFor(() => expect(replies(page)).toHaveLength(1));
     const reply = replies(page)[0]!;
     expect(reply.textContent?.length).toBeGreaterThan(20);
     expect(within(reply).getByRole('toolbar')).toBeTruthy();
@@ -70,19 +70,16 @@ it.each(['en', 'ar'] as const)(
 
     // A reply action, then regenerate the newest reply.
     fireEvent.click(within(reply).getByTestId('reply-summarize'));
-    await waitFor(() => expect(replies(page)).toHaveLength(2), { timeout: 10_000 });
+    await waitFor(() => expect(replies(page)).toHaveLength(2));
     expect(within(page).getAllByTestId('message-user')[1]?.textContent).toContain(
       msg(locale, 'chat.actions.prompts.summarize'),
     );
     const before = replies(page)[1]?.dataset.messageId;
     fireEvent.click(within(replies(page)[1]!).getByTestId('reply-regenerate'));
-    await waitFor(
-      () => {
-        expect(replies(page)).toHaveLength(2);
-        expect(replies(page)[1]?.dataset.messageId).not.toBe(before);
-      },
-      { timeout: 10_000 },
-    );
+    await waitFor(() => {
+      expect(replies(page)).toHaveLength(2);
+      expect(replies(page)[1]?.dataset.messageId).not.toBe(before);
+    });
     expect(toasts.filter((t) => t.kind === 'error')).toEqual([]);
   },
 );

@@ -77,9 +77,7 @@ async function ask(page: HTMLElement, question: string, count: number): Promise<
   const input = within(page).getByTestId<HTMLTextAreaElement>('composer-input');
   fireEvent.change(input, { target: { value: question } });
   fireEvent.keyDown(input, { key: 'Enter' });
-  await waitFor(() => expect(within(page).queryAllByTestId('message-model')).toHaveLength(count), {
-    timeout: 10_000,
-  });
+  await waitFor(() => expect(within(page).queryAllByTestId('message-model')).toHaveLength(count));
   return within(page).getAllByTestId('message-model')[count - 1]!;
 }
 
@@ -97,7 +95,7 @@ it.each(['en', 'ar'] as const)(
     expect(start.querySelector('h1')?.textContent).toBe(msg(locale, 'lesson.page.title'));
 
     // The conversation opens in place of /courses/ai (Back returns to the lesson page).
-    await waitFor(() => expect(remote.navigations).toHaveLength(1), { timeout: 10_000 });
+    await waitFor(() => expect(remote.navigations).toHaveLength(1));
     const target = remote.navigations[0]!;
     expect(target.options).toEqual({ replace: true });
     expect(target.to).toMatch(new RegExp(`^/${locale}/ai-engine/conversation/[^/]+$`));
@@ -110,7 +108,7 @@ it.each(['en', 'ar'] as const)(
     );
     // The way back to the lesson page.
     // It appears once the conversation (with its lesson) has loaded.
-    const back = await within(page).findByTestId('lesson-back', {}, { timeout: 10_000 });
+    const back = await within(page).findByTestId('lesson-back');
     expect(back.textContent).toBe(msg(locale, 'lesson.header.back'));
     expect(back.getAttribute('href')).toBe(lessonPage(locale, written.id));
 
@@ -120,7 +118,7 @@ it.each(['en', 'ar'] as const)(
     expect(pane.getAttribute('aria-label')).toBe(
       msg(locale, 'lesson.pane.label').replace('{{title}}', written.title[locale]),
     );
-    await within(pane).findByTestId('lesson-content', {}, { timeout: 10_000 });
+    await within(pane).findByTestId('lesson-content');
     const parts = within(pane).getAllByTestId('lesson-part');
     expect(parts.map((part) => part.dataset.sectionId)).toEqual([
       ...written.sections.map((section) => section.id),
@@ -177,11 +175,7 @@ it('shows the lesson in a drawer on a phone, opened by a citation at its section
       search: `?lesson=${written.id}`,
       signedIn: false,
     });
-    const page = await within(remote.container).findByTestId(
-      'page-chat-conversation',
-      {},
-      { timeout: 10_000 },
-    );
+    const page = await within(remote.container).findByTestId('page-chat-conversation');
     await waitFor(() =>
       expect(within(page).getByTestId('conversation-title').textContent).toBe(written.title.ar),
     );
@@ -195,14 +189,11 @@ it('shows the lesson in a drawer on a phone, opened by a citation at its section
       expect(element).not.toBeNull();
       return element!;
     });
-    const part = await waitFor(
-      () => {
-        const element = drawer.querySelector<HTMLElement>(`[data-section-id="${cited.dataset.section}"]`);
-        expect(element?.dataset.cited).toBe('true');
-        return element!;
-      },
-      { timeout: 10_000 },
-    );
+    const part = await waitFor(() => {
+      const element = drawer.querySelector<HTMLElement>(`[data-section-id="${cited.dataset.section}"]`);
+      expect(element?.dataset.cited).toBe('true');
+      return element!;
+    });
     expect(part.querySelector('h3')?.textContent).toBeTruthy();
     expect(within(page).getByTestId('lesson-toggle').getAttribute('aria-expanded')).toBe('true');
   } finally {
@@ -223,7 +214,7 @@ it.each([
       search: `?lesson=${id(outlineId)}`,
       signedIn: false,
     });
-    const failed = await within(remote.container).findByTestId('lesson-open-failed', {}, { timeout: 10_000 });
+    const failed = await within(remote.container).findByTestId('lesson-open-failed');
     expect(failed.textContent).toContain(msg('en', 'lesson.page.notFound'));
     expect(failed.querySelector('.chat-start__detail')?.textContent).toMatch(
       id(outlineId) === outlineId ? /only an outline/ : /does not exist/,

@@ -256,7 +256,7 @@ describe('taking a quiz', () => {
     const body = await within(document.body).findByTestId('quiz-submit-body');
     expect(body.textContent).toBe(fill('en', 'quiz.submit.confirmBody', { total: '4' }));
     fireEvent.click(within(document.body).getByTestId('quiz-submit-confirm'));
-    const review = await within(page).findByTestId('quiz-review', {}, { timeout: 8000 });
+    const review = await within(page).findByTestId('quiz-review');
     const result = (await savedAnswers(call, attempt._id)).result!;
     expect(within(review).getByTestId('quiz-score').textContent).toBe(
       // Shown with at most two decimals (a third of a mark is 1.33).
@@ -434,7 +434,7 @@ describe('quizzes started from a link', () => {
   it('starts a lesson check from ?lesson-check= and replaces the address with ?attempt=', async () => {
     const { api } = await student();
     const { page, navigations, path } = await renderAt('en', api, `/quiz?lesson-check=${LESSON}`);
-    await waitFor(() => expect(path()).toMatch(/^\/quiz\?attempt=/), { timeout: 8000 });
+    await waitFor(() => expect(path()).toMatch(/^\/quiz\?attempt=/));
     expect(navigations).toHaveLength(1);
     expect(navigations[0]?.replace).toBe(true);
     await within(page).findByTestId('quiz-take');
@@ -444,7 +444,7 @@ describe('quizzes started from a link', () => {
   it('says why a quiz cannot start (a lesson with no questions yet)', async () => {
     const { api } = await student();
     const { page } = await renderAt('en', api, '/quiz?lesson=y1-physics-1.u2-l1');
-    const failure = await within(page).findByTestId('quiz-failure', {}, { timeout: 8000 });
+    const failure = await within(page).findByTestId('quiz-failure');
     expect(failure.getAttribute('role')).toBe('alert');
     expect(failure.textContent).toContain(msg('en', 'quiz.starting.failed'));
     await until(() => Boolean(failure.querySelector('.quiz-failure__message')?.textContent));
@@ -480,7 +480,7 @@ describe('a quiz generated from the student’s file', () => {
     }, 15_000);
 
     const { page, path } = await renderAt('en', api, `/quiz?file=${fileId}`);
-    await waitFor(() => expect(path()).toMatch(/^\/quiz\?attempt=/), { timeout: 15_000 });
+    await waitFor(() => expect(path()).toMatch(/^\/quiz\?attempt=/));
     await within(page).findByTestId('quiz-take');
     const generated = within(page).getByTestId('quiz-generated');
     expect(generated.textContent).toContain(
@@ -498,7 +498,7 @@ describe('a quiz generated from the student’s file', () => {
     }
     fireEvent.click(within(page).getByTestId('quiz-submit'));
     fireEvent.click(await within(document.body).findByTestId('quiz-submit-confirm'));
-    const review = await within(page).findByTestId('quiz-review', {}, { timeout: 8000 });
+    const review = await within(page).findByTestId('quiz-review');
     const links = within(review).getAllByTestId('quiz-source-link');
     expect(links).toHaveLength(total);
     for (const link of links) {

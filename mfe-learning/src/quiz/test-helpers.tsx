@@ -180,7 +180,7 @@ export function quizApiForFile(): () => QuizApi {
 }
 
 /** Waits until `check` holds (polling), for conditions outside the DOM. */
-export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 8000): Promise<void> {
+export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
   const start = Date.now();
   while (!(await check())) {
     if (Date.now() - start > timeoutMs) throw new Error('The condition never held');

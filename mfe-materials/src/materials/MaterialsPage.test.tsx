@@ -243,9 +243,7 @@ describe('/uploaded-materials with the real API', () => {
     ]);
     page.uploadGate.release();
 
-    await waitFor(() => expect(lastToast()).toEqual({ kind: 'success', text: 'Files uploaded: 2' }), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(lastToast()).toEqual({ kind: 'success', text: 'Files uploaded: 2' }));
     await waitFor(() =>
       expect(
         within(list)
@@ -317,7 +315,7 @@ describe('/uploaded-materials with the real API', () => {
       },
     );
     await uploadThrough(view, 'Art', [gif]);
-    await waitFor(() => expect(lastToast()?.kind).toBe('error'), { timeout: 10_000 });
+    await waitFor(() => expect(lastToast()?.kind).toBe('error'));
     expect(lastToast()?.text).toMatch(/PDF/);
     expect(lastToast()?.text).toMatch(/[\u0621-\u064A]/);
     // The toast and the entry's state are two updates: wait for the second too.
@@ -547,10 +545,8 @@ describe('/uploaded-materials with the real API', () => {
       ]);
       // Uploaded as queued; the page asks again until both are done.
       await findRow(view, 'newton.txt');
-      await waitFor(() => expect(row(view, 'newton.txt').dataset.status).toBe('ready'), { timeout: 15_000 });
-      await waitFor(() => expect(row(view, 'damaged.pdf').dataset.status).toBe('failed'), {
-        timeout: 15_000,
-      });
+      await waitFor(() => expect(row(view, 'newton.txt').dataset.status).toBe('ready'));
+      await waitFor(() => expect(row(view, 'damaged.pdf').dataset.status).toBe('failed'));
       const reads = page.calls.fetches.filter((c) => c === 'GET /files').length;
       expect(reads).toBeGreaterThanOrEqual(2);
       const reason = within(row(view, 'damaged.pdf')).getByTestId('failure-reason').textContent;
@@ -562,15 +558,12 @@ describe('/uploaded-materials with the real API', () => {
       )!;
       fireEvent.click(within(row(view, 'damaged.pdf')).getByTestId('node-retry'));
       await waitFor(() => expect(page.calls.fetches).toContain(`POST /files/${damaged._id}/retry`));
-      await waitFor(
-        () => {
-          expect(page.calls.fetches.lastIndexOf('GET /files')).toBeGreaterThan(
-            page.calls.fetches.indexOf(`POST /files/${damaged._id}/retry`),
-          );
-          expect(row(view, 'damaged.pdf').dataset.status).toBe('failed');
-        },
-        { timeout: 15_000 },
-      );
+      await waitFor(() => {
+        expect(page.calls.fetches.lastIndexOf('GET /files')).toBeGreaterThan(
+          page.calls.fetches.indexOf(`POST /files/${damaged._id}/retry`),
+        );
+        expect(row(view, 'damaged.pdf').dataset.status).toBe('failed');
+      });
       expect(toasts.filter((t) => t.kind === 'error')).toEqual([]);
       expect(section._id).toBeTruthy();
 

@@ -242,9 +242,9 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     get closedEarly() {
       return closedEarly;
     },
-    waitForClosedEarly: (count = 1, timeoutMs = 3000) =>
+    waitForClosedEarly: (count = 1, timeoutMs = 20_000) =>
       waitUntil(() => closedEarly >= count, timeoutMs, `${count} closed connection(s)`),
-    waitForRequests: (count, timeoutMs = 3000) =>
+    waitForRequests: (count, timeoutMs = 20_000) =>
       waitUntil(() => requests.length >= count, timeoutMs, `${count} request(s)`),
     close: () =>
       new Promise<void>((resolve) => {

@@ -44,7 +44,7 @@ export async function createTutorHarness(
       apiKey: 'test-key',
       model: 'tutor-test',
       maxRetries: 0,
-      timeoutMs: 2000,
+      timeoutMs: 20_000,
       ...provider,
     }),
     ...appOptions,
@@ -217,7 +217,7 @@ export async function openStream(
     status: response.status,
     headers: response.headers,
     events,
-    waitFor(name, timeoutMs = 3000) {
+    waitFor(name, timeoutMs = 20_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const found = events.find((e) => e.event === name);
