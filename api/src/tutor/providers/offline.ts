@@ -521,6 +521,10 @@ export function createOfflineProvider(deps: OfflineProviderDeps): TutorProvider 
     const [best, ...rest] = pool;
     if (!best) return [];
     const chosen = [best];
+    // For the second place a section that teaches beats the key-terms list when they score alike.
+    const weight = (passage: Passage) =>
+      (passage.score ?? 0) * (passage.source.sectionId === KEY_TERMS_PART ? 0.95 : 1);
+    rest.sort((a, b) => weight(b) - weight(a));
     for (const passage of rest) {
       if (chosen.length >= LESSON_PASSAGES) break;
       const close = (passage.score ?? 0) >= SECOND_PASSAGE_SHARE * (best.score ?? 0);
