@@ -229,6 +229,27 @@ describe('with the offline study engine', () => {
     expect(english).toMatch(/\*\*General knowledge\*\*\n\n\*\*From the glossary:\*\*\n- \*\*energy\*\*/);
   });
 
+  test('"summarize this file" weighs every page: key sentences in order, each with its page', async () => {
+    const pages = [
+      'Photosynthesis makes glucose in the leaves of green plants. It needs light, water and carbon dioxide.',
+      'The light reactions happen in the thylakoids. They split water and release oxygen.',
+      'The Calvin cycle happens in the stroma. It fixes carbon dioxide into glucose using energy from the light reactions.',
+      'Farmers grow plants in greenhouses. Greenhouses keep plants warm and give them more carbon dioxide for photosynthesis.',
+    ];
+    const { conversationId } = await fileConversation(t.store, userId, 'Plants.pdf', pages);
+    const reply = await ask(conversationId, 'Summarize this file');
+    expect(reply).toMatch(
+      /^\*\*Summary of your file\*\* “Plants\.pdf”: its key sentences across its 4 pages, in order:/,
+    );
+    const cited = [...reply.matchAll(/\(\[p\. (\d)\]\(#page=\d\)\)$/gm)].map((m) => Number(m[1]));
+    // Sentences from more than the page that matches the words, in the file's order.
+    expect(new Set(cited).size).toBeGreaterThanOrEqual(3);
+    expect(cited).toEqual([...cited].sort());
+    expect(reply).toContain(
+      '- Photosynthesis makes glucose in the leaves of green plants. ([p. 1](#page=1))',
+    );
+  });
+
   test('says plainly when the file does not cover the question', async () => {
     const { conversationId } = await fileConversation(t.store, userId, 'Physics.pdf', FORCES);
     const reply = await ask(conversationId, 'Who painted the Mona Lisa?');

@@ -26,6 +26,7 @@ import type { FileKind } from '../uploads/kinds.ts';
 import { createAllowance, type Allowance, type AllowanceStatus } from './allowance.ts';
 import { BURST_LIMITS, BURST_WINDOW_MS, createBurstLimiter, type BurstOptions } from './burst.ts';
 import { TutorError } from './errors.ts';
+import { intentOf } from './offline/intents.ts';
 import { detectLanguage } from './offline/language.ts';
 import { lessonPassages, type LessonLookup } from './knowledge/lessons.ts';
 import { filePassages } from './knowledge/materials.ts';
@@ -45,6 +46,8 @@ export { TutorError, tutorError, TUTOR_FAILURE_MESSAGES, TUTOR_FAILURE_STATUS } 
 
 /** Characters of earlier turns sent with a question (newest first, whole turns). */
 export const DEFAULT_HISTORY_CHAR_BUDGET = 24_000;
+/** Pages of a file sent for "summarize this file", at most (the first ones). */
+export const SUMMARY_PAGES = 200;
 /** Earlier turns sent with a question, at most (20 exchanges). */
 export const MAX_HISTORY_TURNS = 40;
 /**
@@ -370,6 +373,23 @@ export function createTutorService(deps: TutorServiceDeps): TutorService {
         if (signal.aborted) throw error;
         logger.warn({ err: error }, 'The passages of a plain conversation could not be found');
         return [];
+      }
+    }
+    // "Summarize this file": every page (up to SUMMARY_PAGES), not only those that match the words.
+    const intent = intentOf(question);
+    if (intent?.kind === 'summarize-subject' && intent.target !== 'lesson' && intent.topic === '') {
+      const [file, pages] = await Promise.all([
+        store.materials.get(userId, fileId),
+        store.materials.pagesOf(userId, fileId),
+      ]);
+      if (file && pages.some((page) => page.text.trim() !== '')) {
+        return pages
+          .filter((page) => page.text.trim() !== '')
+          .slice(0, SUMMARY_PAGES)
+          .map((page) => ({
+            source: { kind: 'file' as const, id: fileId, title: file.name, page: page.page },
+            text: page.text,
+          }));
       }
     }
     if (!deps.materials) return [];

@@ -102,6 +102,12 @@ export const MESSAGES = {
     en: '_An extractive summary by the offline study engine: the sentences are quoted from your text, in their order._',
     ar: '_ملخص استخراجي من محرك المذاكرة المدمج: الجمل مقتبسة من نصك بترتيبها._',
   },
+  fileSummaryLead: {
+    en: (title: string, pages: number) =>
+      `**Summary of your file** “${title}”: its key sentences across ${pages === 1 ? 'its page' : `its ${pages} pages`}, in order:`,
+    ar: (title: string, pages: number) =>
+      `**ملخص ملفك** «${title}»: أهم جمله في ${pages === 1 ? 'صفحته' : pages === 2 ? 'صفحتيه' : `صفحاته الـ${pages}`}، بترتيبها:`,
+  },
   lessonSummaryLead: {
     en: (link: string) => `**Summary of the lesson** ${link}, section by section:`,
     ar: (link: string) => `**ملخص الدرس** ${link}، قسمًا قسمًا:`,

@@ -634,6 +634,33 @@ export function createOfflineProvider(deps: OfflineProviderDeps): TutorProvider 
     return solveMaths(previousQuestion.text, { lang, hintFirst: false });
   }
 
+  /**
+   * "Summarize this file": the key sentences of the whole file (every page sent is weighed together,
+   * so a page counts by what it shares with the rest), in order, each with a link to its page.
+   */
+  function fileSummary(file: PassageSource, sources: readonly Passage[], lang: Locale): string {
+    const pages = sources.filter(
+      (passage) => passage.source.kind === 'file' && passage.source.id === file.id,
+    );
+    const wanted = Math.min(10, Math.max(3, Math.ceil(pages.length / 2)));
+    const summary = summarize(pages.map((page) => page.text).join('\n\n'), {
+      maxSentences: wanted,
+      minSentences: Math.min(3, wanted),
+      keepFirst: true,
+    });
+    if (summary.total === 0) return MESSAGES.summaryEmpty[lang];
+    const lines = summary.sentences.map((sentence) => {
+      const page = pages.find((passage) => passage.text.includes(sentence.text))?.source.page;
+      const text = sentence.text.replace(/\s*\n\s*/g, ' ');
+      return page === undefined ? `- ${text}` : `- ${text} (${pageLink(page, lang)})`;
+    });
+    return [
+      MESSAGES.fileSummaryLead[lang](inline(file.title), pages.length),
+      lines.join('\n'),
+      MESSAGES.summaryNote[lang],
+    ].join('\n\n');
+  }
+
   /** "Summarize this: <text>": its key sentences, in order. */
   function textSummary(text: string, lang: Locale): string {
     const summary = summarize(text, { keepFirst: true, minSentences: 3 });
@@ -760,7 +787,11 @@ export function createOfflineProvider(deps: OfflineProviderDeps): TutorProvider 
     const intent = intentOf(question);
     if (intent?.kind === 'summarize-text') return `${preface}${textSummary(intent.text, lang)}`;
     if (intent?.kind === 'quiz') return `${preface}${await quizAnswer(request, intent.topic, lang)}`;
-    if (intent?.kind === 'summarize-subject' && !fileOf(request.sources) && !lessonOf(request.sources)) {
+    const file = fileOf(request.sources);
+    if (intent?.kind === 'summarize-subject' && file && intent.target !== 'lesson' && intent.topic === '') {
+      return `${preface}${fileSummary(file, request.sources, lang)}`;
+    }
+    if (intent?.kind === 'summarize-subject' && !file && !lessonOf(request.sources)) {
       const summary = await lessonSummary(request, intent.topic, lang);
       if (summary) return `${preface}${summary}`;
     }
