@@ -56,6 +56,49 @@ describe('a plain conversation with the offline study engine', () => {
     expect(reply.startsWith('إليك ما تقوله الدروس')).toBe(true);
   });
 
+  test('regenerate words it differently (the same passages the other way round) when there is nothing else to quote', async () => {
+    const created = await requestJson(t.app, 'POST', '/conversations', { token, body: {} });
+    const { _id } = (await created.json()) as { _id: string };
+    const first = await t.app.request(`/ai-conversations/${_id}/messages`, {
+      method: 'POST',
+      body: formOf({ message: 'How do I convert units with a conversion factor?' }),
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const before = ((await first.json()) as { messages: { content: string }[] }).messages[1]?.content ?? '';
+    const again = await t.app.request(`/ai-conversations/${_id}/regenerate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(again.status).toBe(200);
+    const after = ((await again.json()) as { messages: { content: string }[] }).messages[0]?.content ?? '';
+    const cited = (text: string) => [...text.matchAll(/\(#lesson=([^)]+)\)/g)].map((m) => m[1]);
+    expect(cited(before).length).toBeGreaterThan(0);
+    expect(cited(after).length).toBeGreaterThan(0);
+    expect(after).not.toBe(before);
+    expect(cited(after)[0]).not.toBe(cited(before)[0]);
+    expect(after).toMatch(/^Put another way/);
+  });
+
+  test('regenerate quotes the next best passages when there are more', async () => {
+    const created = await requestJson(t.app, 'POST', '/conversations', { token, body: {} });
+    const { _id } = (await created.json()) as { _id: string };
+    const first = await t.app.request(`/ai-conversations/${_id}/messages`, {
+      method: 'POST',
+      body: formOf({ message: 'What is electron configuration?' }),
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const before = ((await first.json()) as { messages: { content: string }[] }).messages[1]?.content ?? '';
+    const again = await t.app.request(`/ai-conversations/${_id}/regenerate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const after = ((await again.json()) as { messages: { content: string }[] }).messages[0]?.content ?? '';
+    const cited = (text: string) => new Set([...text.matchAll(/\(#lesson=([^)]+)\)/g)].map((m) => m[1]));
+    const shared = [...cited(after)].filter((link) => cited(before).has(link));
+    expect(cited(after).size).toBeGreaterThan(0);
+    expect(shared).toEqual([]);
+  });
+
   test('says when nothing answers it and suggests the nearest lessons', async () => {
     const reply = await ask('Who won the 2022 World Cup?');
     expect(reply).toMatch(/^I couldn't find this in our course lessons/);

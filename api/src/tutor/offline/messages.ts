@@ -116,6 +116,10 @@ export const MESSAGES = {
     en: 'I cannot build quizzes here. Open Quizzes from the menu to start one from a lesson or your files.',
     ar: 'لا أستطيع إعداد الاختبارات هنا. افتح صفحة الاختبارات من القائمة لتبدأ اختبارًا من درس أو من ملفاتك.',
   },
+  lessonsLeadAgain: {
+    en: 'Put another way, starting from where the lesson explains it:',
+    ar: 'بعبارة أخرى، بدءًا من الموضع الذي يشرحه فيه الدرس:',
+  },
   lessonsLead: {
     en: 'Here is what the lessons say:',
     ar: 'إليك ما تقوله الدروس:',

@@ -219,6 +219,10 @@ function isAbort(error: unknown, signal: AbortSignal): boolean {
 /** True when a reply quoted (part of) the passage: its first words appear in it. */
 function quotedIn(reply: string, passage: Passage): boolean {
   if (reply === '') return false;
+  const { kind, id, sectionId } = passage.source;
+  // A lesson part is cited by its link (a key-terms part may have been quoted a line at a time).
+  if (kind === 'lesson' && sectionId !== undefined && reply.includes(`#lesson=${id}&section=${sectionId})`))
+    return true;
   const words = searchWords(passage.text).slice(0, 12).join(' ');
   return words !== '' && searchWords(reply).join(' ').includes(words);
 }
@@ -456,12 +460,30 @@ export function createOfflineProvider(deps: OfflineProviderDeps): TutorProvider 
 
     // A plain conversation: the course lessons first, then the student's own material.
     const lessons = withTeachingSection(
-      chooseLessons(await searchLessons(request, query, lang, LESSON_PASSAGES + 1), request),
+      chooseLessons(
+        // Regenerating: more of them, so the next best are there once those quoted are skipped.
+        await searchLessons(request, query, lang, LESSON_PASSAGES + (request.replacing ? 4 : 1)),
+        request,
+      ),
       terms,
       lang,
+      request.replacing,
     );
     if (lessons.length > 0 || passages.length > 0) {
-      return plainAnswer(request, question, lessons, passages, entries, terms, lang, mode, repeated !== null);
+      // Regenerated with nothing new to quote: the same passages, worded the other way round.
+      const again = Boolean(request.replacing) && lessons.every((p) => quotedIn(request.replacing ?? '', p));
+      return plainAnswer(
+        request,
+        question,
+        again ? [...lessons].reverse() : lessons,
+        passages,
+        entries,
+        terms,
+        lang,
+        mode,
+        repeated !== null,
+        again,
+      );
     }
     const nearest = await nearestLessons(request, query, lang);
     return nothingFound(
@@ -540,7 +562,12 @@ export function createOfflineProvider(deps: OfflineProviderDeps): TutorProvider 
    * hit, the lines that hold the question's words, then that section (the lesson's part that holds the
    * most of them, other than the key terms and the worked example).
    */
-  function withTeachingSection(chosen: Passage[], terms: ReadonlySet<string>, lang: Locale): Passage[] {
+  function withTeachingSection(
+    chosen: Passage[],
+    terms: ReadonlySet<string>,
+    lang: Locale,
+    replaced = '',
+  ): Passage[] {
     const [best] = chosen;
     if (!best || best.source.sectionId !== KEY_TERMS_PART || !deps.curriculum?.lesson) return chosen;
     const lines = best.text.split('\n').filter((line) => overlap(line, terms) > 0);
@@ -556,6 +583,8 @@ export function createOfflineProvider(deps: OfflineProviderDeps): TutorProvider 
       .filter(
         (part) => part.source.sectionId !== KEY_TERMS_PART && part.source.sectionId !== WORKED_EXAMPLE_PART,
       )
+      // A regenerated reply does not quote again the section its predecessor quoted.
+      .filter((part) => !quotedIn(replaced, part))
       .map((part, order) => ({ part, order, hits: overlap(part.text, terms) }))
       .filter((entry) => entry.hits > 0)
       .sort((a, b) => b.hits - a.hits || a.order - b.order)[0]?.part;
@@ -580,6 +609,7 @@ export function createOfflineProvider(deps: OfflineProviderDeps): TutorProvider 
     lang: Locale,
     mode: 'question' | 'explain' | 'examples',
     repeated: boolean,
+    again = false,
   ): string {
     const all = [...lessons, ...passages];
     if (mode === 'question' && request.hintFirst && !repeated) return hintReply(question, all, entries, lang);
@@ -599,7 +629,13 @@ export function createOfflineProvider(deps: OfflineProviderDeps): TutorProvider 
     }
     const parts: string[] = [];
     if (lessons.length > 0) {
-      parts.push(mode === 'explain' ? MESSAGES.explainLead[lang] : MESSAGES.lessonsLead[lang]);
+      parts.push(
+        mode === 'explain'
+          ? MESSAGES.explainLead[lang]
+          : again
+            ? MESSAGES.lessonsLeadAgain[lang]
+            : MESSAGES.lessonsLead[lang],
+      );
       for (const passage of lessons)
         parts.push(`${curriculumCitation(passage.source, lang)}\n\n${quote(lessonQuote(passage, terms))}`);
     }
