@@ -142,3 +142,22 @@ describe('a plain conversation with the offline study engine', () => {
     expect(body.attempt.questions.length).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('a lesson conversation with the offline study engine', () => {
+  test('"Summarize this lesson" gives each section in a sentence or two with its § link', async () => {
+    const opened = await requestJson(t.app, 'GET', '/lesson/y1-physics-1.u1-l2/conversation', { token });
+    expect(opened.status).toBe(200);
+    const { _id } = (await opened.json()) as { _id: string };
+    const response = await t.app.request(`/ai-conversations/${_id}/messages`, {
+      method: 'POST',
+      body: formOf({ message: 'Summarize this lesson' }),
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    const { messages } = (await response.json()) as { messages: { content: string }[] };
+    const reply = messages[1]?.content ?? '';
+    expect(reply).toMatch(/^\*\*Summary of the lesson\*\* “/);
+    for (const section of ['s1', 's2', 's3', 's4']) expect(reply).toContain(`](#section=${section}): `);
+    expect(reply).toContain('quoted from the lesson');
+  });
+});

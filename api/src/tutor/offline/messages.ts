@@ -108,6 +108,14 @@ export const MESSAGES = {
     ar: (title: string, pages: number) =>
       `**ملخص ملفك** «${title}»: أهم جمله في ${pages === 1 ? 'صفحته' : pages === 2 ? 'صفحتيه' : `صفحاته الـ${pages}`}، بترتيبها:`,
   },
+  lessonSummaryNote: {
+    en: '_An extractive summary by the offline study engine: the sentences are quoted from the lesson._',
+    ar: '_ملخص استخراجي من محرك المذاكرة المدمج: الجمل مقتبسة من الدرس نفسه._',
+  },
+  fileSummaryNote: {
+    en: '_An extractive summary by the offline study engine: the sentences are quoted from your file._',
+    ar: '_ملخص استخراجي من محرك المذاكرة المدمج: الجمل مقتبسة من ملفك نفسه._',
+  },
   lessonSummaryLead: {
     en: (link: string) => `**Summary of the lesson** ${link}, section by section:`,
     ar: (link: string) => `**ملخص الدرس** ${link}، قسمًا قسمًا:`,

@@ -693,7 +693,38 @@ export function createOfflineProvider(deps: OfflineProviderDeps): TutorProvider 
     return [
       MESSAGES.fileSummaryLead[lang](inline(file.title), pages.length),
       lines.join('\n'),
-      MESSAGES.summaryNote[lang],
+      MESSAGES.fileSummaryNote[lang],
+    ].join('\n\n');
+  }
+
+  /**
+   * "Summarize this lesson" in the lesson's own conversation: each section in a sentence or two, with
+   * the § link that shows it beside the chat. Null when the sources hold no section of it.
+   */
+  function conversationLessonSummary(
+    lesson: PassageSource,
+    sources: readonly Passage[],
+    lang: Locale,
+  ): string | null {
+    const sections = sources.filter(
+      (passage) =>
+        passage.source.kind === 'lesson' &&
+        passage.source.id === lesson.id &&
+        passage.source.sectionId !== KEY_TERMS_PART &&
+        passage.source.sectionId !== WORKED_EXAMPLE_PART,
+    );
+    if (sections.length === 0) return null;
+    const lines = sections.map((part) => {
+      const { sentences } = summarize(part.text, { maxSentences: 2 });
+      const link = sectionLink(part.source.section ?? '', part.source.sectionId ?? '');
+      return `- ${link}: ${sentences.map((sentence) => sentence.text.replace(/\s*\n\s*/g, ' ')).join(' ')}`;
+    });
+    return [
+      MESSAGES.lessonSummaryLead[lang](
+        `«${inline(lesson.title)}»`.replace(/^«(.*)»$/, lang === 'ar' ? '«$1»' : '“$1”'),
+      ),
+      lines.join('\n'),
+      MESSAGES.lessonSummaryNote[lang],
     ].join('\n\n');
   }
 
@@ -736,7 +767,7 @@ export function createOfflineProvider(deps: OfflineProviderDeps): TutorProvider 
         curriculumCitation({ ...first.source, section: undefined, sectionId: undefined }, lang),
       ),
       lines.join('\n'),
-      MESSAGES.summaryNote[lang],
+      MESSAGES.lessonSummaryNote[lang],
     ].join('\n\n');
   }
 
@@ -827,7 +858,12 @@ export function createOfflineProvider(deps: OfflineProviderDeps): TutorProvider 
     if (intent?.kind === 'summarize-subject' && file && intent.target !== 'lesson' && intent.topic === '') {
       return `${preface}${fileSummary(file, request.sources, lang)}`;
     }
-    if (intent?.kind === 'summarize-subject' && !file && !lessonOf(request.sources)) {
+    const lesson = file ? undefined : lessonOf(request.sources);
+    if (intent?.kind === 'summarize-subject' && lesson && intent.target !== 'file' && intent.topic === '') {
+      const summary = conversationLessonSummary(lesson, request.sources, lang);
+      if (summary) return `${preface}${summary}`;
+    }
+    if (intent?.kind === 'summarize-subject' && !file && !lesson) {
       const summary = await lessonSummary(request, intent.topic, lang);
       if (summary) return `${preface}${summary}`;
     }
