@@ -1,5 +1,6 @@
 // End-to-end tests in Debian's Chromium against the production builds, each app on
 // its own port like an independent deployment (`npm test` builds them first).
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, PORTS, ROOT, TMP } from './support/env';
@@ -21,8 +22,14 @@ export default defineConfig({
   testDir: './tests',
   outputDir: path.join(TMP, 'test-results'),
   fullyParallel: true,
-  // The cores `npm test` plans for (.ci/test.mjs), else 2.
-  workers: Number(process.env.NIBRAS_TEST_CONCURRENCY) || 2,
+  // One browser per two cores (`npm test` says how many it plans for: .ci/test.mjs). Chromium keeps
+  // two cores busy on its own (renderer, browser and compositor processes): measured on 2 cores,
+  // routes.spec.ts took 194 s with one worker and 204 s with two, and two browsers at once raised
+  // the load average to 10-12, where timing-sensitive steps (a reply still streaming when Stop is
+  // pressed) lost their margin. NIBRAS_E2E_WORKERS overrides it.
+  workers:
+    Number(process.env.NIBRAS_E2E_WORKERS) ||
+    Math.max(1, Math.floor((Number(process.env.NIBRAS_TEST_CONCURRENCY) || os.availableParallelism()) / 2)),
   retries: 0,
   // Limits for a 2-core machine whose cores are also busy with other work (a second process, or
   // the rest of a CI run): up to 3 times an idle run's times were seen. A test waits on conditions,
@@ -36,7 +43,10 @@ export default defineConfig({
     baseURL: `http://localhost:${PORTS.shell}`,
     locale: 'en-US',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and screen of every test, failing or not: 15% of the
+    // suite's time (routes.spec.ts: 165 s without, 194 s with). A failure keeps its screenshot and
+    // error context; NIBRAS_E2E_TRACE=1 records traces again to replay one.
+    trace: process.env.NIBRAS_E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
   },
   webServer: [

@@ -2,7 +2,8 @@
 // (the true outside edge: a model cannot run on this machine). It answers POST
 // /v1/chat/completions, plain or streamed as chat.completion.chunk events, and chooses the reply
 // from the student's last message:
-// - "slowly": a long reply, one word every 60 ms (time to press Stop);
+// - "slowly": a reply that outlasts any test, one word every 60 ms (SLOW_REPLY_WORDS of them, two
+//   minutes), so Stop always meets it running however loaded the machine is;
 // - "quadratic" or "معادلة": an Arabic reply with an equation and a code block;
 // - "price": prices in dollars beside real math;
 // - anything else: "Reply N: ..." with a counter, so a regenerated reply differs.
@@ -16,6 +17,9 @@ export interface FakeLlm {
   aborted: number;
   close(): Promise<void>;
 }
+
+/** The words of the "slowly" reply: at 60 ms each it streams longer than a test may run. */
+export const SLOW_REPLY_WORDS = 2000;
 
 export const ARABIC_EQUATION_REPLY = [
   '## حل المعادلة التربيعية',
@@ -67,7 +71,7 @@ export async function startFakeLlm(): Promise<FakeLlm> {
         let words: string[];
         let gap = 15;
         if (/slowly/i.test(question)) {
-          words = Array.from({ length: 300 }, (_, i) => `step${i + 1} `);
+          words = Array.from({ length: SLOW_REPLY_WORDS }, (_, i) => `step${i + 1} `);
           gap = 60;
         } else if (/quadratic|معادلة/i.test(question)) {
           words = ARABIC_EQUATION_REPLY.split(/(?<=\n)/);
