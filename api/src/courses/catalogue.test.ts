@@ -157,6 +157,17 @@ describe('the real catalogue (api/content/courses)', () => {
     for (const course of year1)
       expect(course.course).toMatchObject({ stage: 'secondary', year: 1, track: 'common' });
   });
+
+  test('search finds a course by a topic of its lessons, in both languages', () => {
+    const search = (q: string) => real.list(NO_FILTER, q).map((course) => course.id);
+    // A lesson title.
+    expect(search('photosynthesis')).toContain('y1-biology-1');
+    expect(search('البناء الضوئي')).toContain('y1-biology-1');
+    // A written lesson's key term and section heading, not its title.
+    expect(real.lesson('y1-physics-1.u1-l2')?.lesson.title.en).not.toMatch(/significant/i);
+    expect(search('significant figures')).toEqual(['y1-physics-1']);
+    expect(search('الأرقام المعنوية')).toEqual(['y1-physics-1']);
+  });
 });
 
 describe('the lessons’ key terms in the tutor’s glossary', () => {

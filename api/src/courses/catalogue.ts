@@ -116,12 +116,20 @@ function wordForms(word: string): string[] {
   return word.startsWith('ال') && word.length >= 4 ? [word, word.slice(2)] : [word];
 }
 
-/** ` word word ...` of the course's titles (course, units, lessons, both languages) and subject. */
+/**
+ * ` word word ...` of the course's titles (course, units, lessons, both languages) and subject, and of
+ * its written lessons' topics: section headings and key terms ("significant figures" finds Physics 1
+ * by its lesson on measuring).
+ */
 function haystackOf(course: CourseFile): string {
   const texts = [course.subject.replace(/-/g, ' '), course.title.en, course.title.ar];
   for (const unit of course.units) {
     texts.push(unit.title.en, unit.title.ar);
-    for (const lesson of unit.lessons) texts.push(lesson.title.en, lesson.title.ar);
+    for (const lesson of unit.lessons) {
+      texts.push(lesson.title.en, lesson.title.ar);
+      for (const section of lesson.sections ?? []) texts.push(section.heading.en, section.heading.ar);
+      for (const term of lesson.keyTerms ?? []) texts.push(term.term.en, term.term.ar);
+    }
   }
   return ` ${texts.flatMap((text) => searchWords(text).flatMap(wordForms)).join(' ')}`;
 }
@@ -223,30 +231,112 @@ function pathText(issuePath: readonly PropertyKey[]): string {
     .join('');
 }
 
-/** The problems of one course's data (empty when valid): `path: message` lines. */
-export function courseFileProblems(data: unknown, fileName: string): string[] {
-  const parsed = CourseFileSchema.safeParse(data);
-  const problems = parsed.success
-    ? []
-    : parsed.error.issues.map((issue) => `${pathText(issue.path) || '(file)'}: ${issue.message}`);
+/** Where the written lessons live: `api/content/lessons/<courseId>/<lessonId>.json`. */
+export const LESSONS_DIR = path.resolve(import.meta.dirname, '../../content/lessons');
+
+/** The fields a lesson file holds besides its `id` (the outline has the number and title). */
+const LESSON_FILE_FIELDS = new Set(['id', 'minutes', 'sections', 'keyTerms', 'workedExample', 'questions']);
+
+/**
+ * Merges the course's lesson files into its outline (a copy; `data` is left alone). Returns the merged
+ * data, the problems of the files themselves (unknown lesson, written twice, unknown field) and, for
+ * the schema's problems, which file each merged lesson came from (by its `units[u].lessons[l]` path).
+ */
+export function mergeLessonFiles(
+  data: unknown,
+  lessonsDir: string = LESSONS_DIR,
+): { data: unknown; problems: string[]; sources: Map<string, string> } {
+  const problems: string[] = [];
+  const sources = new Map<string, string>();
+  const course = structuredClone(data) as { id?: unknown; units?: unknown };
+  if (typeof course?.id !== 'string' || !Array.isArray(course.units))
+    return { data: course, problems, sources };
+  const dir = path.join(lessonsDir, course.id);
+  if (!fs.existsSync(dir)) return { data: course, problems, sources };
+  const outline = new Map<string, { lesson: Record<string, unknown>; at: string }>();
+  course.units.forEach((unit: { lessons?: unknown }, u: number) => {
+    if (!Array.isArray(unit?.lessons)) return;
+    unit.lessons.forEach((lesson: Record<string, unknown>, l: number) => {
+      if (typeof lesson?.id === 'string') outline.set(lesson.id, { lesson, at: `units[${u}].lessons[${l}]` });
+    });
+  });
+  for (const name of fs
+    .readdirSync(dir)
+    .filter((n) => n.endsWith('.json'))
+    .sort()) {
+    const file = path.join(dir, name);
+    const shown = path.relative(path.dirname(lessonsDir), file);
+    let lesson: unknown;
+    try {
+      lesson = JSON.parse(fs.readFileSync(file, 'utf8'));
+    } catch (error) {
+      problems.push(`${shown}: could not be read: ${(error as Error).message}`);
+      continue;
+    }
+    const id = path.basename(name, '.json');
+    if (typeof lesson !== 'object' || lesson === null || (lesson as { id?: unknown }).id !== id) {
+      problems.push(`${shown}: id: must be "${id}" (the file name without .json)`);
+      continue;
+    }
+    const target = outline.get(id);
+    if (!target) {
+      problems.push(`${shown}: the course ${course.id} has no lesson "${id}" in its outline`);
+      continue;
+    }
+    const unknown = Object.keys(lesson).filter((key) => !LESSON_FILE_FIELDS.has(key));
+    if (unknown.length > 0) {
+      problems.push(
+        `${shown}: unknown fields ${unknown.join(', ')} (the outline holds the number and title)`,
+      );
+      continue;
+    }
+    if (Object.keys(target.lesson).some((key) => LESSON_FILE_FIELDS.has(key) && key !== 'id')) {
+      problems.push(`${shown}: the lesson is written in the course file too; keep one`);
+      continue;
+    }
+    Object.assign(target.lesson, lesson);
+    sources.set(target.at, shown);
+  }
+  return { data: course, problems, sources };
+}
+
+/** `units[0].lessons[2].questions[4]` → `lessons/y1-x/u1-l3.json: questions[4]` when that lesson came from a file. */
+function located(where: string, sources: ReadonlyMap<string, string>): string {
+  const match = /^(units\[\d+\]\.lessons\[\d+\])(?:\.(.*))?$/.exec(where);
+  const source = match?.[1] ? sources.get(match[1]) : undefined;
+  return source ? `${source}: ${match?.[2] ?? '(lesson)'}` : where;
+}
+
+/** The problems of one course's data with its lesson files (empty when valid): `path: message` lines. */
+export function courseFileProblems(
+  data: unknown,
+  fileName: string,
+  lessonsDir: string = LESSONS_DIR,
+): string[] {
+  const merged = mergeLessonFiles(data, lessonsDir);
+  const parsed = CourseFileSchema.safeParse(merged.data);
+  const problems = [...merged.problems];
+  if (!parsed.success)
+    for (const issue of parsed.error.issues)
+      problems.push(`${located(pathText(issue.path), merged.sources) || '(file)'}: ${issue.message}`);
   const expectedId = path.basename(fileName, '.json');
   if (parsed.success && parsed.data.id !== expectedId)
     problems.push(`id: must be "${expectedId}" (the file name without .json)`);
   return problems;
 }
 
-/** One course file, validated; throws naming the file and each problem's path. */
-export function readCourseFile(file: string): CourseFile {
+/** One course file with its lesson files, validated; throws naming the file and each problem's path. */
+export function readCourseFile(file: string, lessonsDir: string = LESSONS_DIR): CourseFile {
   let data: unknown;
   try {
     data = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
     throw new Error(`Course file ${file} could not be read: ${(error as Error).message}`, { cause: error });
   }
-  const problems = courseFileProblems(data, file);
+  const problems = courseFileProblems(data, file, lessonsDir);
   if (problems.length > 0)
     throw new Error(`Course file ${file} is not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-  return CourseFileSchema.parse(data);
+  return CourseFileSchema.parse(mergeLessonFiles(data, lessonsDir).data);
 }
 
 /** The course files of a folder (`*.json`), by name. */
@@ -259,12 +349,12 @@ export function courseFiles(dir: string = COURSES_DIR): string[] {
 }
 
 /** Every course file of a folder, validated; throws naming every broken file. */
-export function readCourses(dir: string = COURSES_DIR): CourseFile[] {
+export function readCourses(dir: string = COURSES_DIR, lessonsDir: string = LESSONS_DIR): CourseFile[] {
   const courses: CourseFile[] = [];
   const failures: string[] = [];
   for (const file of courseFiles(dir)) {
     try {
-      courses.push(readCourseFile(file));
+      courses.push(readCourseFile(file, lessonsDir));
     } catch (error) {
       failures.push((error as Error).message);
     }

@@ -11,9 +11,10 @@
  * - ids are unique (units and lessons in the course, sections, key terms and questions in a lesson)
  *   and units and lessons are numbered 1, 2, 3... in their order;
  * - a lesson is either written (minutes, 3-5 sections, 4-8 key terms, a worked example and at least
- *   10 questions of at least 3 types) or an outline (none of these fields). Written lessons live in a
- *   course's first unit only, and when one lesson of it is written all are; secondary year 1 courses
- *   have their first unit written;
+ *   12 questions of at least 4 types) or an outline (none of these fields). A written lesson's text is
+ *   in its own file, `api/content/lessons/<courseId>/<lessonId>.json`, merged into the course's
+ *   outline when read (catalogue.ts). When one lesson of a first unit is written all are; secondary
+ *   year 1 courses have their first unit written;
  * - a question's `section` names a section of its lesson, and its answer fits its options;
  * - stage, year and track agree: secondary year 1 is `common`, years 2-3 `general`, university
  *   courses `university`.
@@ -40,9 +41,9 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 export const WRITTEN_LESSON = {
   sections: { min: 3, max: 5 },
   keyTerms: { min: 4, max: 8 },
-  questions: { min: 10 },
+  questions: { min: 12 },
   /** Distinct question types in a lesson's bank ("several types"). */
-  questionTypes: { min: 3 },
+  questionTypes: { min: 4 },
 } as const;
 
 const ARABIC_LETTER = /[\u0621-\u064A]/;
@@ -97,6 +98,8 @@ export const QuestionSchema = z.discriminatedUnion('type', [
     answer: z.number(),
     tolerance: z.number().min(0),
     unit: TextSchema.optional(),
+    /** The calculation behind the answer, as an expression the content check evaluates (lint.ts). */
+    compute: z.string().trim().min(1).optional(),
   }),
   z.strictObject({ ...questionBase, type: z.literal('short'), answers: z.array(TextSchema).min(1) }),
   z.strictObject({
@@ -118,10 +121,14 @@ export type Question = z.infer<typeof QuestionSchema>;
 
 export const SectionSchema = z.strictObject({ id: IdSchema, heading: ProseSchema, body: ProseSchema });
 export const KeyTermSchema = z.strictObject({ term: ProseSchema, definition: ProseSchema });
+/** A number the worked example states (`value`, as in its answer) and the calculation that gives it. */
+export const ComputedCheckSchema = z.strictObject({ compute: z.string().trim().min(1), value: z.number() });
 export const WorkedExampleSchema = z.strictObject({
   problem: ProseSchema,
   steps: z.array(TextSchema).min(1),
   answer: TextSchema,
+  /** The numbers of the answer, each with its calculation (required when the answer states one: lint.ts). */
+  checks: z.array(ComputedCheckSchema).min(1).optional(),
 });
 
 /** The fields only a written lesson has (an outline lesson has none of them). */
@@ -306,8 +313,6 @@ export const CourseFileSchema = z
         const at = ['units', u, 'lessons', l];
         for (const issue of lessonIssues(lesson))
           add({ path: [...at, ...issue.path], message: issue.message });
-        if (u > 0 && isWritten(lesson))
-          add({ path: at, message: 'is written, but written lessons belong to the first unit only' });
         if (u === 0 && written > 0 && !isWritten(lesson) && lessonIssues(lesson).length === 0)
           add({ path: at, message: 'is an outline, but every lesson of a written first unit is written' });
       });

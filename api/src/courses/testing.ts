@@ -4,7 +4,7 @@ import type { CourseFile, Lesson, Question } from './schema.ts';
 
 const t = (en: string, ar: string) => ({ en, ar });
 
-/** Ten questions of every type, all on section s1 or s2. */
+/** Twelve questions of every type, on sections s1, s2 and s3 (each section tested). */
 export function questionBank(): Question[] {
   const base = (id: string, section = 's1') => ({
     id,
@@ -16,7 +16,14 @@ export function questionBank(): Question[] {
     { ...base('q1'), type: 'single', options: [t('one', 'واحد'), t('two', 'اثنان')], answer: 1 },
     { ...base('q2'), type: 'multiple', options: [t('A', 'أ'), t('B', 'ب'), t('C', 'ج')], answer: [0, 2] },
     { ...base('q3', 's2'), type: 'truefalse', answer: true },
-    { ...base('q4'), type: 'numeric', answer: 9.8, tolerance: 0.1, unit: t('m/s²', 'م/ث²') },
+    {
+      ...base('q4'),
+      type: 'numeric',
+      answer: 9.8,
+      tolerance: 0.1,
+      unit: t('m/s²', 'م/ث²'),
+      compute: '19.6 / 2',
+    },
     { ...base('q5'), type: 'short', answers: [t('mass', 'الكتلة')] },
     {
       ...base('q6'),
@@ -39,6 +46,8 @@ export function questionBank(): Question[] {
       answer: true,
       hints: [t('Think of units.', 'فكّر في الوحدات.')],
     },
+    { ...base('q11', 's3'), type: 'single', options: [t('left', 'يسار'), t('right', 'يمين')], answer: 1 },
+    { ...base('q12', 's2'), type: 'short', answers: [t('second', 'الثانية')] },
   ];
 }
 
@@ -59,6 +68,7 @@ export function writtenLesson(n: number, keyTerms = defaultKeyTerms(n)): Lesson 
       problem: t('How far in 2 s at 3 m/s?', 'ما المسافة في 2 ث بسرعة 3 م/ث؟'),
       steps: [t('$d = vt$', '$d = vt$'), t('$d = 6$ m', '$d = 6$ م')],
       answer: t('6 m', '6 م'),
+      checks: [{ compute: '3 * 2', value: 6 }],
     },
     questions: questionBank(),
   };
