@@ -285,7 +285,7 @@ export function createApp(deps: AppDeps): OpenAPIHono<AppEnv> {
   app.route('/leaderboard', leaderboardRoutes({ auth, leaderboard }));
   // One search index over the student's files for /search, the file grounding and the offline engine.
   const materialSearch = materialSearchFor(deps.store.materials);
-  app.route('/search', searchRoutes({ ...routeDeps, materials: materialSearch }));
+  app.route('/search', searchRoutes({ ...routeDeps, materials: materialSearch, catalogue }));
   const materials = createMaterialsService({
     store: deps.store,
     clock,

@@ -62,7 +62,7 @@ describe('the catalogue', () => {
       index: 0,
       previous: undefined,
     });
-    expect(first?.written?.questions).toHaveLength(10);
+    expect(first?.written?.questions).toHaveLength(12);
     const second = catalogue.lesson('y1-fixture.u1-l2');
     expect(second?.next?.id).toBe('y1-fixture.u2-l1');
     expect(catalogue.lesson('y1-fixture.u2-l1')).toMatchObject({ written: undefined, index: 2 });

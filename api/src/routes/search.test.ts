@@ -1,7 +1,16 @@
 import { MAX_RECENT_SEARCHES } from '../store/search-history.ts';
 import { createTestApp, manualClock, requestJson, signUpUser, type TestApp } from '../testing.ts';
 
+interface LessonHit {
+  lessonId: string;
+  courseId: string;
+  title: { en: string; ar: string };
+  written: boolean;
+  section?: { id: string; heading: { en: string; ar: string } };
+  snippet: string;
+}
 interface Results {
+  lessons: LessonHit[];
   materials: { fileId: string; name: string; page: number; snippet: string }[];
   conversations: { _id: string; title: string; snippet: string }[];
   saved: { _id: string; title: string; snippet: string }[];
@@ -111,7 +120,8 @@ describe('GET /search', () => {
       titled: true,
       at: time.clock().toISOString(),
     });
-    expect(await search('التسارع')).toEqual({ materials: [], conversations: [], saved: [] });
+    const mine = await search('التسارع');
+    expect({ ...mine, lessons: [] }).toEqual({ lessons: [], materials: [], conversations: [], saved: [] });
     const theirs = await search('التسارع', other.accessToken);
     expect(theirs.materials.map((m) => m.name)).toEqual(['Their notes.pdf']);
     expect(theirs.saved.map((s) => s.title)).toEqual(['التسارع']);
@@ -177,6 +187,41 @@ describe('GET /search', () => {
     expect((await requestJson(t.app, 'GET', '/search?q=a&limit=21', { token })).status).toBe(400);
     expect((await requestJson(t.app, 'GET', '/search?q=a')).status).toBe(401);
     expect((await requestJson(t.app, 'GET', '/search/recent')).status).toBe(401);
+  });
+});
+
+describe('GET /search: the course lessons', () => {
+  test('finds a lesson by its title, a key term or a heading, in both languages, opening at the section', async () => {
+    // A lesson title, English and Arabic.
+    const photosynthesis = await search('photosynthesis');
+    expect(photosynthesis.lessons[0]).toMatchObject({
+      lessonId: 'y1-biology-1.u8-l2',
+      courseId: 'y1-biology-1',
+      title: { en: 'Photosynthesis', ar: 'البناء الضوئي' },
+      snippet: '',
+    });
+    expect((await search('البناء الضوئي')).lessons[0]?.lessonId).toBe('y1-biology-1.u8-l2');
+    // A written lesson's key term, not in its title: the hit names the section that teaches it.
+    const figures = await search('significant figures');
+    expect(figures.lessons[0]).toMatchObject({
+      lessonId: 'y1-physics-1.u1-l2',
+      written: true,
+      section: { id: expect.stringMatching(/^s\d$/) },
+    });
+    expect(figures.lessons[0]?.snippet).toMatch(/significant figures/i);
+    const arabic = await search('الأرقام المعنوية');
+    expect(arabic.lessons[0]?.lessonId).toBe('y1-physics-1.u1-l2');
+    expect(arabic.lessons[0]?.snippet).toMatch(/المعنوية/);
+    // As the student types: the last word is a prefix.
+    expect((await search('significant fig')).lessons[0]?.lessonId).toBe('y1-physics-1.u1-l2');
+    // Nothing for words no lesson has.
+    expect((await search('xylophonist quasar')).lessons).toEqual([]);
+  });
+
+  test('at most `limit` lessons, title matches first', async () => {
+    const { lessons } = await search('motion', token, 3);
+    expect(lessons).toHaveLength(3);
+    expect(lessons[0]?.title.en).toMatch(/motion/i);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
- * The navbar search: GET /search finds the student's materials by their content (naming file and
- * page), conversations by title and message text, and saved content by title, tag and content; the
+ * The navbar search: GET /search finds the course lessons by title, headings, key terms and text
+ * (courses/lesson-search.ts), the student's materials by their content (naming file and page),
+ * conversations by title and message text, and saved content by title, tag and content; the
  * recent list is the student's own recent searches (GET, POST and DELETE /search/recent).
  *
  * Every group folds Arabic the same way (search-text.ts: alif and hamza forms, ta marbuta, alif
@@ -17,6 +18,8 @@ import {
   textMatches,
   type MaterialSearchIndex,
 } from '../materials/search-index.ts';
+import { loadCatalogue, type Catalogue } from '../courses/catalogue.ts';
+import { searchLessons } from '../courses/lesson-search.ts';
 import { createRouter } from '../router.ts';
 import { searchWords } from '../search-text.ts';
 import { matchesWords } from '../store/conversations.ts';
@@ -58,8 +61,37 @@ const TitledHitSchema = (name: string, what: string) =>
     })
     .openapi(name);
 
+const LocalizedTitleSchema = z.object({ en: z.string(), ar: z.string() });
+
+const LessonHitSchema = z
+  .object({
+    lessonId: z
+      .string()
+      .openapi({ description: 'The full id, courseId.lessonId.', example: 'y1-biology-1.u8-l2' }),
+    courseId: z.string().openapi({ example: 'y1-biology-1' }),
+    title: LocalizedTitleSchema.openapi({ example: { en: 'Photosynthesis', ar: 'البناء الضوئي' } }),
+    course: LocalizedTitleSchema.openapi({ example: { en: 'Biology 1', ar: 'الأحياء 1' } }),
+    unit: LocalizedTitleSchema.openapi({ example: { en: 'Cellular Energy', ar: 'الطاقة الخلوية' } }),
+    written: z
+      .boolean()
+      .openapi({ description: 'The lesson has its text; otherwise its page says it is coming.' }),
+    section: z
+      .object({ id: z.string(), heading: LocalizedTitleSchema })
+      .optional()
+      .openapi({
+        description: 'The section that matched (the lesson opens at it); absent when the title matched.',
+      }),
+    snippet: SnippetSchema,
+  })
+  .openapi('LessonSearchHit');
+
 const SearchResultsSchema = z
   .object({
+    lessons: z.array(LessonHitSchema).openapi({
+      description:
+        'Course lessons whose title, section headings, key terms or text hold every word (both languages): ' +
+        'title matches first, then headings and key terms, then text; written lessons and the student’s grade first.',
+    }),
     materials: z.array(MaterialHitSchema).openapi({
       description: 'Passages of the student’s files, best match first; at most one per file and page.',
     }),
@@ -94,7 +126,7 @@ const searchRoute = createRoute({
   method: 'get',
   path: '/',
   tags: ['Search'],
-  summary: 'Search the signed-in student’s materials, conversations and saved content',
+  summary: 'Search the course lessons and the signed-in student’s materials, conversations and saved content',
   description:
     'Each group holds at most `limit` hits. A hit matches every word of `q`; the last word may be ' +
     'the start of a word (search as you type). Arabic is compared with alif and hamza forms, ta ' +
@@ -186,6 +218,8 @@ export interface SearchRoutesDeps {
   clock: () => Date;
   /** Default: the store's shared index (materialSearchFor). */
   materials?: MaterialSearchIndex;
+  /** The course catalogue whose lessons are searched. Default: loadCatalogue(). */
+  catalogue?: Catalogue;
 }
 
 type SearchResults = z.infer<typeof SearchResultsSchema>;
@@ -245,13 +279,19 @@ export function searchRoutes(deps: SearchRoutesDeps) {
       const { q, limit } = c.req.valid('query');
       const userId = getAuth(c).user._id;
       c.header('Cache-Control', 'no-store');
-      if (searchWords(q).length === 0) return c.json({ materials: [], conversations: [], saved: [] }, 200);
+      if (searchWords(q).length === 0)
+        return c.json({ lessons: [], materials: [], conversations: [], saved: [] }, 200);
+      const user = getAuth(c).user;
+      const lessons = searchLessons(deps.catalogue ?? loadCatalogue(), q, {
+        limit,
+        grade: user.educationLevel === 'school' ? (user.grade ?? null) : null,
+      });
       const [materials, conversations, saved] = await Promise.all([
         searchMaterials(index, userId, q, limit),
         searchConversations(deps.store, userId, q, limit),
         searchSaved(deps.store, userId, q, limit),
       ]);
-      return c.json({ materials, conversations, saved }, 200);
+      return c.json({ lessons, materials, conversations, saved }, 200);
     })
     .openapi(listRecentRoute, async (c) => {
       const recent = await deps.store.searchHistory.list(getAuth(c).user._id);

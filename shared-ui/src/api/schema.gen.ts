@@ -2313,7 +2313,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Search the signed-in student’s materials, conversations and saved content
+     * Search the course lessons and the signed-in student’s materials, conversations and saved content
      * @description Each group holds at most `limit` hits. A hit matches every word of `q`; the last word may be the start of a word (search as you type). Arabic is compared with alif and hamza forms, ta marbuta, alif maqsura, diacritics, tatweel and Arabic-Indic digits folded; materials and saved content are also stemmed (Snowball stemmers: "المعلمون" finds "معلم", "teachers" finds "teacher"). Materials are searched in the text extracted from the files; a file still being read is found once it is ready. An empty `q` finds nothing.
      */
     get: {
@@ -5947,12 +5947,68 @@ export interface components {
       score: number;
     };
     SearchResults: {
+      /** @description Course lessons whose title, section headings, key terms or text hold every word (both languages): title matches first, then headings and key terms, then text; written lessons and the student’s grade first. */
+      lessons: components['schemas']['LessonSearchHit'][];
       /** @description Passages of the student’s files, best match first; at most one per file and page. */
       materials: components['schemas']['MaterialSearchHit'][];
       /** @description Conversations whose title or messages hold every word, newest activity first. */
       conversations: components['schemas']['ConversationSearchHit'][];
       /** @description Saved items whose title, tag or content hold every word; title or tag matches first. */
       saved: components['schemas']['SavedContentSearchHit'][];
+    };
+    LessonSearchHit: {
+      /**
+       * @description The full id, courseId.lessonId.
+       * @example y1-biology-1.u8-l2
+       */
+      lessonId: string;
+      /** @example y1-biology-1 */
+      courseId: string;
+      /**
+       * @example {
+       *       "en": "Photosynthesis",
+       *       "ar": "البناء الضوئي"
+       *     }
+       */
+      title: {
+        en: string;
+        ar: string;
+      };
+      /**
+       * @example {
+       *       "en": "Biology 1",
+       *       "ar": "الأحياء 1"
+       *     }
+       */
+      course: {
+        en: string;
+        ar: string;
+      };
+      /**
+       * @example {
+       *       "en": "Cellular Energy",
+       *       "ar": "الطاقة الخلوية"
+       *     }
+       */
+      unit: {
+        en: string;
+        ar: string;
+      };
+      /** @description The lesson has its text; otherwise its page says it is coming. */
+      written: boolean;
+      /** @description The section that matched (the lesson opens at it); absent when the title matched. */
+      section?: {
+        id: string;
+        heading: {
+          en: string;
+          ar: string;
+        };
+      };
+      /**
+       * @description About 160 characters of the matching text around the first match, with "…" where text was left out (plain text as stored: Markdown marks are kept). Empty when only the title matched.
+       * @example … قانون نيوتن الثاني: القوة تساوي الكتلة في التسارع …
+       */
+      snippet: string;
     };
     MaterialSearchHit: {
       /** @example 0195f3a2b4c10000009f04c2d1aa */

@@ -60,6 +60,9 @@ async function openSearch(
 }
 const input = () => screen.getByRole<HTMLInputElement>('combobox');
 const options = () => screen.queryAllByRole('option');
+/** The hits of the student's own content (materials, conversations, saved), before the lessons group. */
+const mine = () => options().filter((o) => o.dataset.group !== 'lessons');
+const lessonHits = () => options().filter((o) => o.dataset.group === 'lessons');
 const status = () => screen.getByTestId('search-status').textContent;
 const type = (text: string) => fireEvent.change(input(), { target: { value: text } });
 const key = (k: string) => fireEvent.keyDown(input(), { key: k });
@@ -68,7 +71,8 @@ const groupLabels = () =>
   within(screen.getByRole('listbox'))
     .getAllByRole('group')
     .map((g) => document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent);
-const hitsShown = (n: number) => waitFor(() => expect(options()).toHaveLength(n));
+/** The student's `n` hits are shown (and the lessons group, whatever it holds, after them). */
+const hitsShown = (n: number) => waitFor(() => expect(mine()).toHaveLength(n));
 
 it('asks nothing before typing has paused for 400 ms, then asks once', async () => {
   await openSearch();
@@ -92,19 +96,21 @@ it('asks nothing before typing has paused for 400 ms, then asks once', async () 
   expect(searches()).toHaveLength(1);
 });
 
-it('shows materials, conversations and saved content in groups, and opens each where it belongs', async () => {
+it('shows materials, conversations, saved content and then the course lessons in groups, and opens each where it belongs', async () => {
   const { ids, location, token } = await openSearch();
   type('photosynthesis');
   await hitsShown(3);
-  expect(groupLabels()).toEqual(['Materials', 'Conversations', 'Saved content']);
-  const [material, conversation, saved] = options();
+  // The course lessons come last: Biology 1's lesson "Photosynthesis" among them.
+  expect(groupLabels()).toEqual(['Materials', 'Conversations', 'Saved content', 'Lessons']);
+  const [material, conversation, saved] = mine();
+  expect(lessonHits().map((o) => o.textContent)).toContainEqual(expect.stringContaining('Photosynthesis'));
   expect(material!.textContent).toContain('Biology notes.txt');
   expect(material!.textContent).toContain('page 1');
   // The snippet, with the matched word marked.
   expect([...material!.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['Photosynthesis']);
   expect(conversation!.textContent).toContain('Photosynthesis questions');
   expect(saved!.textContent).toContain('Photosynthesis summary');
-  expect(status()).toBe('3 results');
+  expect(status()).toBe(`${3 + lessonHits().length} results`);
 
   fireEvent.click(material!);
   expect(location()).toBe(`/en/ai-engine?file=${ids.file}&page=1`);
@@ -117,6 +123,12 @@ it('shows materials, conversations and saved content in groups, and opens each w
   fireEvent.click(screen.getByRole('button', { name: 'Search' }));
   fireEvent.click((await screen.findAllByRole('option'))[2]!);
   expect(location()).toBe('/en/saved');
+  // A lesson opens its page (at the section that matched, when one did).
+  fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+  await hitsShown(3);
+  const lesson = lessonHits().find((o) => o.textContent?.startsWith('Photosynthesis'))!;
+  fireEvent.click(lesson);
+  expect(location()).toBe('/en/courses/y1-biology-1/lessons/u8-l2');
 });
 
 it('moves through every hit with the arrow keys, opens one with Enter, closes with Escape', async () => {
@@ -131,16 +143,19 @@ it('moves through every hit with the arrow keys, opens one with Enter, closes wi
   expect(active()).toBe(options()[0]!.id);
   key('ArrowDown');
   key('ArrowDown');
-  // Across the groups, then round to the first.
+  // Across the groups (the lessons last), then round to the first.
   expect(selected()).toBe(2);
   expect(options()[2]!.dataset.group).toBe('saved');
+  const last = options().length - 1;
+  for (let i = 2; i < last; i += 1) key('ArrowDown');
+  expect(options()[last]!.dataset.group).toBe('lessons');
   key('ArrowDown');
   expect(selected()).toBe(0);
   key('ArrowUp');
-  expect(selected()).toBe(2);
+  expect(selected()).toBe(last);
   key('ArrowUp');
-  expect(selected()).toBe(1);
-  expect(active()).toBe(options()[1]!.id);
+  expect(selected()).toBe(last - 1);
+  expect(active()).toBe(options()[last - 1]!.id);
 
   // Escape closes and gives the focus back to the navbar's button.
   key('Escape');
@@ -242,7 +257,7 @@ it('says when nothing matches, and when the search fails', async () => {
   type('zzzqx');
   await waitFor(() => expect(screen.getByTestId('search-no-results')).toBeTruthy());
   expect(screen.getByTestId('search-no-results').textContent).toContain(
-    'Search looks through the text of your files, your conversations and your saved content.',
+    'Search looks through the course lessons, the text of your files, your conversations and your saved content.',
   );
 
   const plain = plainFetch();
@@ -263,12 +278,12 @@ it('works in Arabic, right to left, with Arabic normalized and plural forms', as
   const { ids, location } = await openSearch('ar');
   const panel = screen.getByTestId('search-panel');
   expect(panel.getAttribute('dir')).toBe('rtl');
-  expect(input().getAttribute('placeholder')).toBe('ابحث في ملفاتك ومحادثاتك والمحتوى المحفوظ');
+  expect(input().getAttribute('placeholder')).toBe('ابحث في الدروس وفي ملفاتك ومحادثاتك والمحتوى المحفوظ');
   // Written with diacritics.
   type('الضَّوئيّ');
   await hitsShown(3);
-  expect(status()).toBe('3 نتائج');
-  expect(groupLabels()).toEqual(['المواد الدراسية', 'المحادثات', 'المحتوى المحفوظ']);
+  expect(groupLabels()).toEqual(['المواد الدراسية', 'المحادثات', 'المحتوى المحفوظ', 'الدروس']);
+  expect(lessonHits().map((o) => o.textContent)).toContainEqual(expect.stringContaining('البناء الضوئي'));
   expect(options()[0]!.textContent).toContain('الصفحة 1');
   expect(options()[0]!.querySelector('mark')?.textContent).toBe('الضوئي');
   key('ArrowDown');

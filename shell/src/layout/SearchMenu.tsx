@@ -23,13 +23,13 @@ import { Input, Popover, type InputRef } from '@nibras/shared-ui/extra';
 import { api } from '../services';
 import { useOnboardingGate } from './OnboardingGate';
 import { highlight } from './searchHighlight';
-import { BookmarkIcon, ChatBubbleIcon, FileIcon } from './searchIcons';
+import { BookIcon, BookmarkIcon, ChatBubbleIcon, FileIcon } from './searchIcons';
 import { MAX_QUERY_LENGTH, useRecentSearches, useSearch, type SearchResults } from './useSearch';
 import './SearchMenu.css';
 
 export { SEARCH_DEBOUNCE_MS } from './useSearch';
 
-type GroupKey = 'materials' | 'conversations' | 'saved';
+type GroupKey = 'lessons' | 'materials' | 'conversations' | 'saved';
 
 /** One choice of the listbox: a hit to open, or a recent search to run again. */
 interface Option {
@@ -45,15 +45,29 @@ interface Option {
 }
 
 const GROUP_ICONS: Record<Option['group'], ReactNode> = {
+  lessons: <BookIcon size={16} />,
   materials: <FileIcon size={16} />,
   conversations: <ChatBubbleIcon size={16} />,
   saved: <BookmarkIcon size={16} />,
   recent: <ClockIcon size={16} />,
 };
 
-function hitOptions(results: SearchResults, pageLabel: (page: number) => string) {
+function hitOptions(results: SearchResults, pageLabel: (page: number) => string, locale: Locale) {
   const q = encodeURIComponent;
   return {
+    // A course lesson opens at the section that matched ("Physics 1 · Units and the Language of
+    // Physics", the section's heading beside it).
+    lessons: results.lessons.map<Option>((h, i) => {
+      const [courseId = '', lessonId = ''] = h.lessonId.split('.');
+      return {
+        key: `l-${i}-${h.lessonId}`,
+        group: 'lessons',
+        title: h.title[locale],
+        detail: h.section ? `${h.course[locale]} › ${h.section.heading[locale]}` : h.course[locale],
+        snippet: h.snippet,
+        to: `/courses/${q(courseId)}/lessons/${q(lessonId)}${h.section ? `#section=${q(h.section.id)}` : ''}`,
+      };
+    }),
     materials: results.materials.map<Option>((h, i) => ({
       key: `m-${i}-${h.fileId}`,
       group: 'materials',
@@ -126,8 +140,9 @@ export function SearchMenu() {
       })),
     });
   } else if (view.status === 'done') {
-    const hits = hitOptions(view.results, (page) => t('search.page', { page }));
-    for (const key of ['materials', 'conversations', 'saved'] as const) {
+    const hits = hitOptions(view.results, (page) => t('search.page', { page }), locale);
+    // The student's own content first (the spec's three groups), then the course lessons.
+    for (const key of ['materials', 'conversations', 'saved', 'lessons'] as const) {
       if (hits[key].length) groups.push({ key, options: hits[key] });
     }
   }

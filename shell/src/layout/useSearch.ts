@@ -44,7 +44,7 @@ const refusal = (error: unknown): LocalizedText | null =>
 const isAbort = (error: unknown) => (error as Error | null)?.name === 'AbortError';
 
 export const countHits = (r: SearchResults): number =>
-  r.materials.length + r.conversations.length + r.saved.length;
+  r.lessons.length + r.materials.length + r.conversations.length + r.saved.length;
 
 export function useSearch(api: ApiClient) {
   const [text, setText] = useState('');
