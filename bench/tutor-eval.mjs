@@ -5,7 +5,8 @@
 //
 //   node bench/tutor-eval.mjs [--set <name>[,<name>…]] [--verbose] [--check]
 //
-// --set       only these sets (curriculum-en, curriculum-ar, maths-en, maths-ar, summaries, quizzes).
+// --set       only these sets (curriculum-en, curriculum-ar, year1-en, year1-ar, maths-en, maths-ar,
+//             summaries, quizzes).
 // --verbose   every question as it is answered, with the whole reply.
 // --check     no API: checks the set itself (fields, ids, lessons and sections, and that each fact of a
 //             curriculum question is in the section it cites and each summary fact in the pasted text).
@@ -35,7 +36,20 @@ import { json, median, pct, spawnTempApi, student } from './support.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SET_DIR = path.join(ROOT, 'bench/tutor-eval');
 const COURSES_DIR = path.join(ROOT, 'api/content/courses');
-const SETS = ['curriculum-en', 'curriculum-ar', 'maths-en', 'maths-ar', 'summaries', 'quizzes'];
+/** Written lessons: `api/content/lessons/<courseId>/<lessonId>.json` (merged into the outline). */
+const LESSONS_DIR = path.join(ROOT, 'api/content/lessons');
+const SETS = [
+  'curriculum-en',
+  'curriculum-ar',
+  'year1-en',
+  'year1-ar',
+  'maths-en',
+  'maths-ar',
+  'summaries',
+  'quizzes',
+];
+/** Sets of questions answered from the written lessons (facts in the cited section, a citation). */
+const isCurriculum = (set) => set.startsWith('curriculum') || set.startsWith('year1');
 
 // ---------------------------------------------------------------------------------------------------
 // Options
@@ -199,13 +213,20 @@ function loadSets(names) {
   });
 }
 
-/** Written lessons by full id (`courseId.lessonId`): their sections' text in each language. */
+/**
+ * Written lessons by full id (`courseId.lessonId`): their sections' text in each language, from the
+ * lesson's file in LESSONS_DIR (or the course file).
+ */
 function loadLessons() {
   const lessons = new Map();
   for (const file of fs.readdirSync(COURSES_DIR).filter((f) => f.endsWith('.json'))) {
     const course = JSON.parse(fs.readFileSync(path.join(COURSES_DIR, file), 'utf8'));
     for (const unit of course.units ?? []) {
-      for (const lesson of unit.lessons ?? []) {
+      for (const outline of unit.lessons ?? []) {
+        const file = path.join(LESSONS_DIR, course.id, `${outline.id}.json`);
+        const lesson = fs.existsSync(file)
+          ? { ...outline, ...JSON.parse(fs.readFileSync(file, 'utf8')) }
+          : outline;
         lessons.set(`${course.id}.${lesson.id}`, {
           written: (lesson.sections ?? []).length > 0,
           sections: new Map(
@@ -247,7 +268,7 @@ function checkSet(items) {
       say(`question not in ${q.lang} (Arabic letters ${share.toFixed(2)})`);
     if (!Array.isArray(q.mustContain) || !q.mustContain.every(isItem))
       say('mustContain is not a list of facts');
-    const curriculum = q.set.startsWith('curriculum');
+    const curriculum = isCurriculum(q.set);
     if ((curriculum || q.set === 'quizzes') && !q.link) say('no link');
     if (q.set.startsWith('maths')) {
       const parts = Array.isArray(q.answer) ? q.answer : [q.answer];

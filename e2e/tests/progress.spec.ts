@@ -39,7 +39,13 @@ const PHYSICS = read('api/content/courses/y1-physics-1.json') as {
   id: string;
   units: { lessons: { id: string; title: Texts; questions?: BankQuestion[] }[] }[];
 };
-const LESSON = PHYSICS.units[0]!.lessons[0]!;
+const LESSON = {
+  ...PHYSICS.units[0]!.lessons[0]!,
+  // The lesson's text and bank are in its own file.
+  ...(read(`api/content/lessons/${PHYSICS.id}/${PHYSICS.units[0]!.lessons[0]!.id}.json`) as {
+    questions?: BankQuestion[];
+  }),
+};
 const LESSON_ID = `${PHYSICS.id}.${LESSON.id}`;
 const BADGE = {
   en: 'New badge: “First step”. You completed your first lesson.',

@@ -83,6 +83,8 @@ function indexOf(catalogue: Catalogue): IndexedLesson[] {
 /** Plain text of a lesson's Markdown (maths kept as written, marks dropped) for a snippet. */
 const plain = (markdown: string) =>
   markdown
+    // A table's separator row (|---|:---:|) says nothing.
+    .replace(/^[\s|:-]*-{3,}[\s|:-]*$/gm, ' ')
     .replace(/\|/g, ' ')
     .replace(/[*_#>`]+/g, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');

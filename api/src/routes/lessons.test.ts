@@ -23,7 +23,12 @@ const catalogue = loadCatalogue();
 const PHYSICS = catalogue.course('y1-physics-1') as CatalogueCourse;
 const FIRST = PHYSICS.lessons[0] as CatalogueLesson;
 const SECOND = PHYSICS.lessons[1] as CatalogueLesson;
-const OUTLINE = PHYSICS.lessons.find((lesson) => !lesson.written) as CatalogueLesson;
+// An outline lesson after a unit boundary (the university courses keep their outlines).
+const OUTLINE = catalogue.courses
+  .flatMap((course) => course.lessons)
+  .find(
+    (lesson) => !lesson.written && lesson.previous && lesson.previous.unit !== lesson.unit,
+  ) as CatalogueLesson;
 const NEW: Progress = { read: false, checkPassed: false, completed: false, bestCheckPercent: null };
 const LESSON_NOT_FOUND = { message: { en: 'This lesson was not found', ar: 'لم يُعثر على هذا الدرس' } };
 

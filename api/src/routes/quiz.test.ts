@@ -375,8 +375,9 @@ describe('quizzes from a lesson’s bank', () => {
     expect(
       (await api('POST', '/quizzes', { source: { kind: 'lesson', lessonId: 'nope.u1-l1' } })).status,
     ).toBe(404);
+    // The university courses keep their outlines: a lesson and a unit with no questions.
     const outline = loadCatalogue()
-      .course('y1-physics-1')
+      .course('uni-intro-mathematics')
       ?.lessons.find((lesson) => !lesson.written);
     const noBank = await json<ErrorBody>(
       await api('POST', '/quizzes', { source: { kind: 'lesson', lessonId: outline?.id } }),
@@ -384,8 +385,11 @@ describe('quizzes from a lesson’s bank', () => {
     );
     expect(noBank.message.ar).toMatch(/لا توجد أسئلة/);
     expect(
-      (await api('POST', '/quizzes', { source: { kind: 'unit', courseId: 'y1-physics-1', unitId: 'u2' } }))
-        .status,
+      (
+        await api('POST', '/quizzes', {
+          source: { kind: 'unit', courseId: 'uni-intro-mathematics', unitId: 'u2' },
+        })
+      ).status,
     ).toBe(422);
 
     const attempt = await startQuiz({ source: { kind: 'lesson', lessonId: LESSON } });

@@ -45,7 +45,7 @@ interface CourseAnswer {
   course: { units: Array<{ lessons: Array<{ id: string; written: boolean }> }> };
 }
 
-/** The first written lesson and the first outline lesson of the catalogue, from the API. */
+/** The first written lesson of the catalogue and an outline lesson, from the API. */
 async function lessons(token: string): Promise<{ written: TutorLesson; outlineId: string }> {
   const { courses } = await call<{ courses: Array<{ id: string; writtenLessonCount: number }> }>(
     token,
@@ -55,7 +55,9 @@ async function lessons(token: string): Promise<{ written: TutorLesson; outlineId
   const { course } = await call<CourseAnswer>(token, `/courses/${courseId}`);
   const all = course.units.flatMap((unit) => unit.lessons);
   const writtenId = all.find((l) => l.written)?.id ?? '';
-  const outlineId = all.find((l) => !l.written)?.id ?? '';
+  // The university courses keep their outlines.
+  const { course: outlineCourse } = await call<CourseAnswer>(token, '/courses/uni-intro-mathematics');
+  const outlineId = outlineCourse.units.flatMap((unit) => unit.lessons).find((l) => !l.written)?.id ?? '';
   const { lesson } = await call<{ lesson: TutorLesson }>(token, `/lessons/${writtenId}`);
   return { written: lesson, outlineId };
 }

@@ -197,14 +197,14 @@ interface ShownQuestion {
   right?: Text[];
 }
 
-const COURSES_DIR = path.resolve(__dirname, '../../../api/content/courses');
+const LESSONS_DIR = path.resolve(__dirname, '../../../api/content/lessons');
 
 function bankOf(lessonId: string): BankQuestion[] {
   const [courseId, id] = lessonId.split('.');
-  const course = JSON.parse(fs.readFileSync(path.join(COURSES_DIR, `${courseId}.json`), 'utf8')) as {
-    units: { lessons: { id: string; questions?: BankQuestion[] }[] }[];
+  // A written lesson's bank is in its own file (api/content/lessons/<courseId>/<lessonId>.json).
+  const lesson = JSON.parse(fs.readFileSync(path.join(LESSONS_DIR, `${courseId}`, `${id}.json`), 'utf8')) as {
+    questions?: BankQuestion[];
   };
-  const lesson = course.units.flatMap((u) => u.lessons).find((l) => l.id === id);
   return lesson?.questions ?? [];
 }
 

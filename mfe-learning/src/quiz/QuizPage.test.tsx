@@ -443,7 +443,7 @@ describe('quizzes started from a link', () => {
 
   it('says why a quiz cannot start (a lesson with no questions yet)', async () => {
     const { api } = await student();
-    const { page } = await renderAt('en', api, '/quiz?lesson=y1-physics-1.u2-l1');
+    const { page } = await renderAt('en', api, '/quiz?lesson=uni-intro-mathematics.u2-l1');
     const failure = await within(page).findByTestId('quiz-failure');
     expect(failure.getAttribute('role')).toBe('alert');
     expect(failure.textContent).toContain(msg('en', 'quiz.starting.failed'));

@@ -41,14 +41,14 @@ interface ShownQuestion {
   right?: Text[];
 }
 
-const COURSES_DIR = path.resolve(__dirname, '../../../api/content/courses');
+const LESSONS_DIR = path.resolve(__dirname, '../../../api/content/lessons');
 
 function bankQuestion(lessonId: string, shown: ShownQuestion): BankQuestion {
   const [courseId, id] = lessonId.split('.');
-  const course = JSON.parse(fs.readFileSync(path.join(COURSES_DIR, `${courseId}.json`), 'utf8')) as {
-    units: { lessons: { id: string; questions?: BankQuestion[] }[] }[];
+  // A written lesson's bank is in its own file (api/content/lessons/<courseId>/<lessonId>.json).
+  const lesson = JSON.parse(fs.readFileSync(path.join(LESSONS_DIR, `${courseId}`, `${id}.json`), 'utf8')) as {
+    questions?: BankQuestion[];
   };
-  const lesson = course.units.flatMap((u) => u.lessons).find((l) => l.id === id);
   const question = lesson?.questions?.find((q) => q.prompt.en === shown.prompt.en);
   if (!question) throw new Error(`no bank question "${shown.prompt.en}"`);
   return question;

@@ -35,6 +35,13 @@ function arabicSources(): string[] {
     ),
     // The courses' lessons (shown on the lesson pages and beside the lesson tutor).
     ...fs.readdirSync(path.join(ROOT, 'api/content/courses')).map((file) => `api/content/courses/${file}`),
+    ...fs
+      .readdirSync(path.join(ROOT, 'api/content/lessons'))
+      .flatMap((course) =>
+        fs
+          .readdirSync(path.join(ROOT, 'api/content/lessons', course))
+          .map((file) => `api/content/lessons/${course}/${file}`),
+      ),
     'api/src/notifications/messages.ts',
     'api/src/errors.ts',
   ];
