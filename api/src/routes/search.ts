@@ -75,12 +75,9 @@ const LessonHitSchema = z
     written: z
       .boolean()
       .openapi({ description: 'The lesson has its text; otherwise its page says it is coming.' }),
-    section: z
-      .object({ id: z.string(), heading: LocalizedTitleSchema })
-      .optional()
-      .openapi({
-        description: 'The section that matched (the lesson opens at it); absent when the title matched.',
-      }),
+    section: z.object({ id: z.string(), heading: LocalizedTitleSchema }).optional().openapi({
+      description: 'The section that matched (the lesson opens at it); absent when the title matched.',
+    }),
     snippet: SnippetSchema,
   })
   .openapi('LessonSearchHit');
