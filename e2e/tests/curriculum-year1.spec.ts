@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
-import { API_URL } from '../support/accounts';
+import { anyAnswer, studentApi, type AttemptQuestion } from '../support/quiz';
 import { ROOT, TMP } from '../support/env';
 import { ChatPage } from '../pages/ChatPage';
 import { ShellPage, type Locale } from '../pages/ShellPage';
@@ -48,42 +48,6 @@ const ASK: Record<Locale, (term: string) => string> = {
   ar: (term) => `ما ${term.replace(/\s*\(.*\)$/, '')}؟`,
 };
 
-async function api<T>(token: string, method: string, route: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${API_URL}${route}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  expect(response.ok, `${method} ${route}: ${response.status}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-interface AttemptQuestion {
-  id: string;
-  type: string;
-  left?: unknown[];
-  items?: unknown[];
-}
-
-function anyAnswer(q: AttemptQuestion): unknown {
-  switch (q.type) {
-    case 'single':
-      return 0;
-    case 'multiple':
-      return [0];
-    case 'truefalse':
-      return true;
-    case 'numeric':
-      return '1';
-    case 'short':
-      return 'x';
-    case 'matching':
-      return (q.left ?? []).map((_, i) => i);
-    default:
-      return (q.items ?? []).map((_, i) => i);
-  }
-}
-
 for (const locale of ['en', 'ar'] as Locale[]) {
   test.describe(`year 1 beyond the first unit (${locale})`, () => {
     test.use({ session: 'onboarded' });
@@ -110,7 +74,7 @@ for (const locale of ['en', 'ar'] as Locale[]) {
         student,
       }) => {
         const token = student!.token;
-        await api(token, 'POST', `/courses/${entry.courseId}/enrol`);
+        await studentApi(token, 'POST', `/courses/${entry.courseId}/enrol`);
 
         // 1. The lesson: its sections, key terms and worked example, in the page's language.
         await page.goto(`/${locale}/courses/${entry.courseId}/lessons/${entry.lessonId}`);
@@ -136,14 +100,16 @@ for (const locale of ['en', 'ar'] as Locale[]) {
         await page.getByTestId('quiz-start').click();
         await page.waitForURL(/[?&]attempt=/);
         const attemptId = new URL(page.url()).searchParams.get('attempt')!;
-        const { attempt } = await api<{ attempt: { questions: AttemptQuestion[] } }>(
+        const { attempt } = await studentApi<{ attempt: { questions: AttemptQuestion[] } }>(
           token,
           'GET',
           `/quiz-attempts/${attemptId}`,
         );
         expect(attempt.questions.length).toBeGreaterThanOrEqual(5);
         for (const q of attempt.questions)
-          await api(token, 'PUT', `/quiz-attempts/${attemptId}/answers/${q.id}`, { answer: anyAnswer(q) });
+          await studentApi(token, 'PUT', `/quiz-attempts/${attemptId}/answers/${q.id}`, {
+            answer: anyAnswer(q),
+          });
         await page.reload();
         await page.getByTestId('quiz-submit').click();
         await page.getByTestId('quiz-submit-confirm').click();

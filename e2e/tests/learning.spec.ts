@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { anyAnswer, studentApi, type AttemptQuestion } from '../support/quiz';
 import { API_URL } from '../support/accounts';
 import { ROOT } from '../support/env';
 import { makePdf } from '../support/pdf';
@@ -40,45 +41,6 @@ const QUESTION = {
   ar: 'ما الوحدات الأساسية في النظام الدولي؟',
 };
 
-interface Question {
-  id: string;
-  type: string;
-  options?: unknown[];
-  items?: unknown[];
-  left?: unknown[];
-  right?: unknown[];
-}
-
-async function api<T>(token: string, method: string, route: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${API_URL}${route}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  expect(response.ok, `${method} ${route}: ${response.status}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** Some answer of the right shape (right or wrong does not matter here). */
-function anyAnswer(q: Question): unknown {
-  switch (q.type) {
-    case 'single':
-      return 0;
-    case 'multiple':
-      return [0];
-    case 'truefalse':
-      return true;
-    case 'numeric':
-      return '1';
-    case 'short':
-      return 'x';
-    case 'matching':
-      return (q.left ?? []).map((_, i) => i);
-    default:
-      return (q.items ?? []).map((_, i) => i);
-  }
-}
-
 /** Answers the question on screen through the page, whatever its type. */
 async function answerOnScreen(page: Page) {
   const card = page.getByTestId('quiz-question');
@@ -99,14 +61,14 @@ async function answerOnScreen(page: Page) {
 /** Answers every question but the last through the API, then reloads: the quiz resumes. */
 async function answerAllButLast(page: Page, token: string) {
   const attemptId = new URL(page.url()).searchParams.get('attempt')!;
-  const { attempt } = await api<{ attempt: { questions: Question[] } }>(
+  const { attempt } = await studentApi<{ attempt: { questions: AttemptQuestion[] } }>(
     token,
     'GET',
     `/quiz-attempts/${attemptId}`,
   );
   expect(attempt.questions).toHaveLength(10);
   for (const q of attempt.questions.slice(0, -1)) {
-    await api(token, 'PUT', `/quiz-attempts/${attemptId}/answers/${q.id}`, { answer: anyAnswer(q) });
+    await studentApi(token, 'PUT', `/quiz-attempts/${attemptId}/answers/${q.id}`, { answer: anyAnswer(q) });
   }
   await page.reload();
   await expect(page.getByTestId('quiz-take')).toBeVisible();
@@ -192,9 +154,14 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       student,
     }) => {
       const token = student!.token;
-      const { node: sectionNode } = await api<{ node: { _id: string } }>(token, 'POST', '/files/sections', {
-        name: 'Notes',
-      });
+      const { node: sectionNode } = await studentApi<{ node: { _id: string } }>(
+        token,
+        'POST',
+        '/files/sections',
+        {
+          name: 'Notes',
+        },
+      );
       const pages =
         locale === 'en'
           ? [
@@ -216,7 +183,8 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       const fileId = ((await uploaded.json()) as { files: { _id: string }[] }).files[0]!._id;
       await expect
         .poll(
-          async () => (await api<{ pages: unknown[] }>(token, 'GET', `/files/${fileId}/pages`)).pages.length,
+          async () =>
+            (await studentApi<{ pages: unknown[] }>(token, 'GET', `/files/${fileId}/pages`)).pages.length,
           {
             timeout: 30_000,
           },
@@ -227,13 +195,15 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       await page.waitForURL(/[?&]attempt=/);
       await expect(page.getByTestId('quiz-generated')).toBeVisible();
       const attemptId = new URL(page.url()).searchParams.get('attempt')!;
-      const { attempt } = await api<{ attempt: { questions: Question[] } }>(
+      const { attempt } = await studentApi<{ attempt: { questions: AttemptQuestion[] } }>(
         token,
         'GET',
         `/quiz-attempts/${attemptId}`,
       );
       for (const q of attempt.questions) {
-        await api(token, 'PUT', `/quiz-attempts/${attemptId}/answers/${q.id}`, { answer: anyAnswer(q) });
+        await studentApi(token, 'PUT', `/quiz-attempts/${attemptId}/answers/${q.id}`, {
+          answer: anyAnswer(q),
+        });
       }
       await page.reload();
       await submit(page);
