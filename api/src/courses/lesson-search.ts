@@ -9,7 +9,13 @@
  * lessons before outlines, the student's grade before others, catalogue order. The hit names the
  * section that matched (the lesson opens there) and a snippet of it in the query's language.
  */
-import { materialTerms, queryTermsOf, queryWordsOf, snippetOf } from '../materials/search-index.ts';
+import {
+  materialTerms,
+  queryTermsOf,
+  queryWordsOf,
+  snippetOf,
+  termsMatch,
+} from '../materials/search-index.ts';
 import { searchWords } from '../search-text.ts';
 import type { Catalogue, CatalogueLesson } from './catalogue.ts';
 import type { Text } from './schema.ts';
@@ -40,16 +46,6 @@ interface IndexedLesson {
 
 const termsOf = (...texts: string[]): Set<string> =>
   new Set(texts.flatMap((text) => searchWords(text)).flatMap((word) => materialTerms(word)));
-
-/** Every query word in the terms (the last one may be the start of a term of 3+ letters). */
-function matchesAll(terms: Terms, words: readonly string[]): boolean {
-  return words.every((word, i) => {
-    const group = materialTerms(word);
-    if (group.some((term) => terms.has(term))) return true;
-    if (i !== words.length - 1) return false;
-    return group.some((prefix) => prefix.length >= 3 && [...terms].some((term) => term.startsWith(prefix)));
-  });
-}
 
 const indexes = new WeakMap<Catalogue, IndexedLesson[]>();
 
@@ -100,11 +96,11 @@ export function searchLessons(
   const { terms, prefixes } = queryTermsOf(query);
   const found: { hit: LessonSearchHit; rank: number; order: number }[] = [];
   indexOf(catalogue).forEach((lesson, order) => {
-    const byTitle = matchesAll(lesson.title, words);
-    const byTopic = !byTitle && matchesAll(lesson.topics, words);
+    const byTitle = termsMatch(lesson.title, words);
+    const byTopic = !byTitle && termsMatch(lesson.topics, words);
     const section =
-      lesson.sections.find((s) => matchesAll(s.headingTerms, words)) ??
-      lesson.sections.find((s) => matchesAll(s.terms, words));
+      lesson.sections.find((s) => termsMatch(s.headingTerms, words)) ??
+      lesson.sections.find((s) => termsMatch(s.terms, words));
     if (!byTitle && !byTopic && !section) return;
     const { entry } = lesson;
     const rank =

@@ -422,7 +422,14 @@ export function materialSearchFor(source: MaterialTextSource): MaterialSearchInd
 export function textMatches(text: string, query: string): boolean {
   const words = queryWordsOf(query, 'all');
   if (words.length === 0) return false;
-  const terms = new Set(searchWords(text).flatMap((word) => materialTerms(word)));
+  return termsMatch(new Set(searchWords(text).flatMap((word) => materialTerms(word))), words);
+}
+
+/**
+ * True when every query word (queryWordsOf) is among a text's terms (materialTerms of its words); the
+ * last word may be the start of a term of 3+ letters (search as you type).
+ */
+export function termsMatch(terms: ReadonlySet<string>, words: readonly string[]): boolean {
   return words.every((word, i) => {
     const group = materialTerms(word);
     if (group.some((term) => terms.has(term))) return true;
