@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { createApp, type AppDeps } from './app.ts';
+import { createCatalogue, loadCatalogue, type Catalogue } from './courses/catalogue.ts';
 import { resolveJwtSecret } from './auth/secret.ts';
 import { DEFAULT_CORS_ORIGINS } from './config.ts';
 import { createLogger } from './logger.ts';
@@ -37,7 +38,7 @@ export interface TestApp {
 
 export interface TestAppOptions extends Pick<
   AppDeps,
-  'clock' | 'rateLimits' | 'sleep' | 'streamTimings' | 'tutor' | 'tutorDailyMessages'
+  'catalogue' | 'clock' | 'rateLimits' | 'sleep' | 'streamTimings' | 'tutor' | 'tutorDailyMessages'
 > {
   /** Default: the outbox folder `<dataDir>/outbox`, as without SMTP_URL. */
   mailer?: Mailer;
@@ -49,6 +50,21 @@ export interface TestAppOptions extends Pick<
   /** Default: the secret generated into the data folder, as the embedded default does. */
   jwtSecret?: string;
 }
+
+/**
+ * The year-1 courses as written, alone: for tests whose expectations were read in those lessons (what
+ * the tutor quotes, a question no lesson answers), so lessons of later years, as they are written, do
+ * not move them. The tutor evaluation (bench/tutor-eval.mjs) measures the whole catalogue.
+ */
+export function yearOneCatalogue(): Catalogue {
+  yearOne ??= createCatalogue(
+    loadCatalogue()
+      .courses.filter(({ course }) => course.id.startsWith('y1-'))
+      .map(({ course }) => course),
+  );
+  return yearOne;
+}
+let yearOne: Catalogue | undefined;
 
 /** A fresh app over a real embedded store in its own temp folder (or `options.dataDir`). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -84,6 +100,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     store,
     logger,
     jwtSecret,
+    catalogue: options.catalogue,
     clock: options.clock,
     rateLimits: options.rateLimits,
     sleep: options.sleep,

@@ -188,6 +188,24 @@ describe('short answer', () => {
     expect(gradeAnswer(alif, 'الضغط الجوى').correct).toBe(true);
     expect(shortAnswerKey('The  Nucleus!')).toBe('nucleus');
   });
+  it('keeps the minus sign of a number and the order of coordinates; a hyphen between words is punctuation', () => {
+    const point: StoredQuestion = {
+      ...common,
+      id: 'q9',
+      type: 'short',
+      answers: [t('(4, -2)', '(4, -2)')],
+    };
+    expect(gradeAnswer(point, '(4,-2)').correct).toBe(true);
+    expect(gradeAnswer(point, '4, −2').correct).toBe(true);
+    expect(gradeAnswer(point, '(٤، -٢)').correct).toBe(true);
+    expect(gradeAnswer(point, '(4, 2)').correct).toBe(false);
+    expect(gradeAnswer(point, '(-4, 2)').correct).toBe(false);
+    expect(gradeAnswer(point, '(-2, 4)').correct).toBe(false);
+    expect(shortAnswerKey('x = -3')).toBe('x -3');
+    expect(shortAnswerKey('x=3')).toBe('x 3');
+    expect(shortAnswerKey('1-2')).toBe('1 2');
+    expect(shortAnswerKey('well-known')).toBe('well known');
+  });
 });
 
 describe('matching: one share per pair', () => {

@@ -17,7 +17,8 @@
  *   it (in English or Arabic, e.g. `٣٥٠٠ م` or `3500 m`). Any other trailing text makes it wrong.
  * - short: the answer and each accepted answer (both languages of a bank question) go through the
  *   app's one normalization (normalizeForSearch: case, Latin accents, Arabic diacritics, hamza and alif
- *   forms, ta marbuta, alif maqsura, digits) and compare word by word, punctuation ignored; a leading
+ *   forms, ta marbuta, alif maqsura, digits) and compare word by word, in order, punctuation ignored
+ *   except a minus sign that starts a number (so "(4, -2)" is not "(4, 2)" nor "(-2, 4)"); a leading
  *   English article (the, a, an) and the Arabic article ال on a word do not matter.
  *
  * Behaviours:
@@ -34,7 +35,7 @@
  * certainty counts as low (1). Each question is then out of 3.
  */
 import type { LocalizedText } from '../errors.ts';
-import { normalizeForSearch, searchWords } from '../search-text.ts';
+import { normalizeForSearch } from '../search-text.ts';
 import type { Answer, Certainty, QuestionSource, QuizBehaviour, QuizText, StoredQuestion } from './types.ts';
 
 /** Right and wrong marks of certainty-based marking, by certainty 1..3. */
@@ -113,9 +114,19 @@ export function parseNumericAnswer(input: string, unit?: QuizText): number | nul
 
 const ENGLISH_ARTICLE = /^(?:the|a|an)$/;
 
+/**
+ * A minus sign that starts a number (`-1`, `(4, −2)`, `x = -3`): kept with the number, so "(-1, 3)" and
+ * "(1, 3)" differ. A hyphen between words or digits ("well-known", "1-2") is punctuation as before.
+ */
+const SIGNED_NUMBER = /(^|[^\p{L}\p{N}])[-\u2212\u2012\u2013\u2014\uFE63\uFF0D](?=\p{N})/gu;
+/** Marks a kept minus while the rest of the punctuation is dropped (a private-use character). */
+const MINUS_MARK = '\uE000';
+const SHORT_ANSWER_WORD = /\uE000?[\p{L}\p{N}]+/gu;
+
 /** The words of a short answer as compared (see the module comment). */
 export function shortAnswerKey(text: string): string {
-  const words = searchWords(text);
+  const marked = normalizeForSearch(text).replace(SIGNED_NUMBER, `$1${MINUS_MARK}`);
+  const words = (marked.match(SHORT_ANSWER_WORD) ?? []).map((word) => word.replace(MINUS_MARK, '-'));
   if (words.length > 1 && ENGLISH_ARTICLE.test(words[0] ?? '')) words.shift();
   return words
     .map((word) =>

@@ -1,14 +1,15 @@
 // The offline study engine through the real API (issue 19): a plain conversation answers from the
 // written lessons in the question's language with links to their sections, solves maths step by step,
 // summarizes pasted text and builds a quiz through the quiz engine.
-import { createTestApp, requestJson, signUpUser, type TestApp } from '../testing.ts';
+import { createTestApp, requestJson, signUpUser, yearOneCatalogue, type TestApp } from '../testing.ts';
 import { formOf } from './testing/harness.ts';
 
 let t: TestApp;
 let token: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The year-1 lessons alone: the replies below were read in them (testing.ts).
+  t = await createTestApp({ catalogue: yearOneCatalogue() });
   token = (await signUpUser(t.app)).accessToken;
 });
 afterAll(async () => {

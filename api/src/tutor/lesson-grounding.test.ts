@@ -5,7 +5,7 @@
  * knowledge". Real HTTP through the app over a real store and the real course catalogue; the only
  * fake is the OpenAI-compatible server, whose recorded requests show what a model would be sent.
  */
-import { createTestApp, requestJson, signUpUser, type TestApp } from '../testing.ts';
+import { createTestApp, requestJson, signUpUser, yearOneCatalogue, type TestApp } from '../testing.ts';
 import { KEY_TERMS_SECTION, WORKED_EXAMPLE_SECTION } from './knowledge/lessons.ts';
 import { inline } from './offline/messages.ts';
 import { FILE_CITATION_RULES, LESSON_CITATION_RULES } from './prompts.ts';
@@ -38,7 +38,8 @@ function blocksOf(system: string) {
 describe('with the OpenAI-compatible provider: what is sent', () => {
   let h: TutorHarness;
   beforeEach(async () => {
-    h = await createTutorHarness();
+    // The year-1 lessons alone: what these tests expect a plain question to find (testing.ts).
+    h = await createTutorHarness({ catalogue: yearOneCatalogue() });
   });
   afterEach(async () => {
     await h.close();
@@ -115,7 +116,8 @@ describe('with the offline study engine', () => {
   let t: TestApp;
   let token: string;
   beforeEach(async () => {
-    t = await createTestApp(); // no provider configured: the offline study engine answers
+    // No provider configured: the offline study engine answers, from the year-1 lessons (testing.ts).
+    t = await createTestApp({ catalogue: yearOneCatalogue() });
     token = (await signUpUser(t.app)).accessToken;
   });
   afterEach(async () => {

@@ -120,9 +120,13 @@ export interface Excerpt {
 
 /** The part of a passage worth quoting for `terms`: see the module comment. */
 export function excerpt(passage: Passage, terms: ReadonlySet<string>): Excerpt {
-  const sentences = splitSentences(passage.text);
+  return excerptOf(passage.text, terms);
+}
+
+function excerptOf(source: string, terms: ReadonlySet<string>): Excerpt {
+  const sentences = splitSentences(source);
   if (sentences.length === 0) {
-    const text = passage.text.trim();
+    const text = source.trim();
     return { text: text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS)}…` : text, best: null };
   }
   const scores = sentences.map((sentence) => overlap(sentence.text, terms));
@@ -147,6 +151,64 @@ export function excerpt(passage: Passage, terms: ReadonlySet<string>): Excerpt {
   if (start > 0 && !text.startsWith('- ') && !text.startsWith('**')) text = `… ${text}`;
   if (end < sentences.length) text = `${text} …`;
   return { text, best: sentences[best]! };
+}
+
+/** A sentence that defines or states: "X is …", "X means …", "يُسمّى …", "هو …". */
+const STATES =
+  /\b(?:is|are|means?|refers? to|called|is known as)\b|(?:^|\s)(?:هو|هي|يسمي|تسمي|يعني|تعني|نعني|يعرف|تعرف)(?:\s|$)/u;
+/** A bold phrase: a lesson writes the term it teaches in bold. */
+const BOLD = /\*\*([^*]+)\*\*/g;
+
+/** How well a run of paragraphs answers: see answerExcerpt. */
+function answerScore(text: string, terms: ReadonlySet<string>): number {
+  const found = new Set<string>();
+  let hits = 0;
+  for (const term of searchTerms(text)) {
+    if (!terms.has(term)) continue;
+    found.add(term);
+    hits++;
+  }
+  if (found.size === 0) return 0;
+  let taught = 0;
+  for (const sentence of splitSentences(text)) {
+    const bold = [...sentence.text.matchAll(BOLD)].some(([, phrase]) => overlap(phrase ?? '', terms) > 0);
+    if (bold && STATES.test(normalizeForSearch(sentence.text))) taught++;
+  }
+  return 2 * found.size + 0.25 * Math.min(hits, 8) + Math.min(taught, 2);
+}
+
+/**
+ * The part of a lesson section that answers a question, for quoting: the whole section when it is
+ * up to `maxChars`, else the run of whole paragraphs of at most `maxChars` that answers best: the
+ * most of the question's terms (so "the difference between A and B" quotes what it says of both),
+ * then a sentence that teaches one of them (a term in bold that the sentence defines: "**Mass** is
+ * …"), then how often they occur; the earliest run on a tie. A paragraph longer than `maxChars` is
+ * cut to its best sentences (excerpt). Text left out before or after is marked "…".
+ */
+export function answerExcerpt(text: string, terms: ReadonlySet<string>, maxChars: number): string {
+  const whole = text.trim();
+  if (whole.length <= maxChars) return whole;
+  const paragraphs = whole
+    .split(/\n[ \t]*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '');
+  let best = { start: 0, end: 1, score: -1 };
+  for (let start = 0; start < paragraphs.length; start++) {
+    let end = start + 1;
+    let length = paragraphs[start]!.length;
+    while (end < paragraphs.length && length + paragraphs[end]!.length + 2 <= maxChars) {
+      length += paragraphs[end]!.length + 2;
+      end++;
+    }
+    const score = answerScore(paragraphs.slice(start, end).join('\n\n'), terms);
+    if (score > best.score) best = { start, end, score };
+  }
+  let quoted = paragraphs.slice(best.start, best.end).join('\n\n');
+  if (quoted.length > maxChars) quoted = excerptOf(quoted, terms).text;
+  if (best.start > 0 && !/^(?:[-*+]\s|\||#|\d+[.)]\s)/.test(quoted) && !quoted.startsWith('…'))
+    quoted = `… ${quoted}`;
+  if (best.end < paragraphs.length && !quoted.endsWith('…')) quoted = `${quoted} …`;
+  return quoted;
 }
 
 /** Sentences of the passage that give an example (for the "examples" action), best first. */

@@ -41,6 +41,7 @@ import {
   subjectName,
 } from '../offline/messages.ts';
 import {
+  answerExcerpt,
   cloze,
   excerpt,
   exampleSentences,
@@ -591,9 +592,21 @@ export function createOfflineProvider(deps: OfflineProviderDeps): TutorProvider 
     return teaching ? [definition, teaching] : [definition, ...chosen.slice(1)];
   }
 
-  /** A lesson passage as quoted: whole when short or a table, else its best part. */
-  function lessonQuote(passage: Passage, terms: ReadonlySet<string>): string {
+  /**
+   * A lesson passage as quoted. A section is quoted from its whole text (the search found one part of
+   * it; the sentences that answer may be in another): whole when short, else the sentences that
+   * answer (retrieval.ts answerExcerpt). Key terms and the worked example: whole when short or a
+   * table, else their best part.
+   */
+  function lessonQuote(passage: Passage, terms: ReadonlySet<string>, lang: Locale): string {
     const text = passage.text.trim();
+    const { id, sectionId } = passage.source;
+    if (sectionId !== KEY_TERMS_PART && sectionId !== WORKED_EXAMPLE_PART) {
+      const section = deps.curriculum
+        ?.lesson?.(id, lang)
+        ?.find((part) => part.source.sectionId === sectionId);
+      return answerExcerpt(section?.text ?? text, terms, WHOLE_PASSAGE_CHARS);
+    }
     if (text.length <= WHOLE_PASSAGE_CHARS || /^\s*\|.*\|\s*$/m.test(text)) return text;
     return excerpt(passage, terms).text;
   }
@@ -637,7 +650,9 @@ export function createOfflineProvider(deps: OfflineProviderDeps): TutorProvider 
             : MESSAGES.lessonsLead[lang],
       );
       for (const passage of lessons)
-        parts.push(`${curriculumCitation(passage.source, lang)}\n\n${quote(lessonQuote(passage, terms))}`);
+        parts.push(
+          `${curriculumCitation(passage.source, lang)}\n\n${quote(lessonQuote(passage, terms, lang))}`,
+        );
     }
     if (passages.length > 0) {
       parts.push(
