@@ -105,6 +105,10 @@ const QUESTIONS: readonly [question: string, lang: Locale, lessonId: string, sec
   ['what is homeostatis', 'en', 'y1-biology-1.u1-l1', 'key-terms'],
   ['i dont get dimensional analysis, can u explain it step by step', 'en', 'y1-physics-1.u1-l1', 's4'],
   ['ما هو الضَّبْط؟', 'ar', 'y1-physics-1.u1-l2', 's2'],
+  // "say" only asks here (English has a lesson "Say or tell?").
+  ['What does Hund’s rule say?', 'en', 'y1-chemistry-1.u1-l3', 'key-terms'],
+  // A lesson named by its whole title (Physics 1 "Graphing Data"), over a maths section about graphing.
+  ['تمثيل البيانات بيانيًّا', 'ar', 'y1-physics-1.u1-l3', 's2'],
 ];
 
 /** Questions the written lessons do not answer. */

@@ -92,6 +92,13 @@ const KEY_TERM_WEIGHT = 0.8;
 const SUBJECT_WORD_WEIGHT = 0.3;
 const HEADING_BOOST = 1.5;
 const TITLE_BOOST = 0.5;
+/**
+ * A question that names a lesson by its whole title ("Quiz me on graphing data", "تمثيل البيانات
+ * بيانيًّا") or a section by its whole heading ("the Corresponding Angles Postulate"): that lesson's or
+ * section's documents weigh this much more (titles and headings of two words or more).
+ */
+export const NAMED_TITLE_BOOST = 1.5;
+export const NAMED_HEADING_BOOST = 1.25;
 /** Documents indexed between two pauses of the build (a few milliseconds of work each). */
 const BUILD_CHUNK = 100;
 const DEFAULT_LIMIT = 3;
@@ -498,8 +505,13 @@ function wordWeights(
 
 /** The question's words worth searching for (normalized): stop, asking and lesson words left out. */
 export function curriculumQueryWords(query: string): string[] {
-  return queryWordsOf(query, 'some').filter((word) => !ASKING_WORDS.has(word));
+  const words = queryWordsOf(query, 'some').filter((word) => !ASKING_WORDS.has(word));
+  // "What does Hund's rule say?": "say" only asks (the English lesson "Say or tell?" is not meant).
+  return SAYS_WHAT.test(query) ? words.filter((word) => word !== 'say' && word !== 'state') : words;
 }
+
+/** "What does … say / state?" */
+const SAYS_WHAT = /\bwhat\s+(?:does|do|did)\b.*\b(?:say|state)\s*[?؟.!]*\s*$/is;
 
 const SUBJECT_TERMS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   Object.entries(SUBJECT_WORDS).map(([subject, words]) => [subject, new Set(termsOf(words))]),
@@ -683,6 +695,20 @@ export function createCurriculum(catalogue: Catalogue): Curriculum {
     // example: the score of its best document, the question's words any of them matched ("the
     // difference between the converse and the inverse" is answered by two key terms together), and
     // the score of each of its parts that matched.
+    const asked = new Set(termsOf(query));
+    const namedCache = new Map<string, boolean>();
+    const names = (text: string) => {
+      let known = namedCache.get(text);
+      if (known === undefined) {
+        // Each meaningful word of the title (its terms: forms and stems) is in the question.
+        const words = searchWords(text)
+          .map((word) => materialTerms(word))
+          .filter((terms) => terms.length > 0);
+        known = words.length >= 2 && words.every((terms) => terms.some((term) => asked.has(term)));
+        namedCache.set(text, known);
+      }
+      return known;
+    };
     const found = new Map<string, Found>();
     const results = index.search(wordTree(words), {
       boost: { heading: HEADING_BOOST, title: TITLE_BOOST },
@@ -695,6 +721,11 @@ export function createCurriculum(catalogue: Catalogue): Curriculum {
       const score =
         result.score *
         (part.kind === 'key-term' ? KEY_TERM_WEIGHT : 1) *
+        (names(doc.title)
+          ? NAMED_TITLE_BOOST
+          : part.kind !== 'key-term' && names(doc.heading)
+            ? NAMED_HEADING_BOOST
+            : 1) *
         courseBoost(part.lesson.course, options.student, enrolled, named);
       const key = `${part.lesson.entry.id}#${part.sectionId}`;
       let entry = found.get(key);

@@ -11,6 +11,9 @@ describe('detectLanguage', () => {
     expect(detectLanguage("ما هو Newton's second law؟", 'en')).toBe('ar');
     expect(detectLanguage('What does التسارع mean in physics?', 'ar')).toBe('en');
     expect(detectLanguage("اشرح Newton's second law", 'en')).toBe('ar');
+    // An Arabic question about English words, quoting more English grammar words than Arabic ones.
+    expect(detectLanguage('متى أستعمل be able to بدلًا من can؟', 'en')).toBe('ar');
+    expect(detectLanguage('Is had better a past tense? متى أستعمله', 'ar')).toBe('en');
   });
 
   it('falls back to the interface language when there are no letters', () => {

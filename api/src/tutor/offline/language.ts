@@ -1,8 +1,9 @@
 /**
  * Which language a text is written in, English or Arabic, from its letters: the share of Arabic letters
  * among Arabic and Latin ones. A student writing Arabic often keeps English terms ("اشرح Newton's
- * second law"), so a mixed text is decided by its grammar words (stop words of either language), then by
- * the script of its first word; a text without letters (an equation) takes the fallback (the UI's).
+ * second law", "متى أستعمل be able to بدلًا من can؟"), so a mixed text begun with an Arabic word is Arabic;
+ * otherwise it is decided by its grammar words (stop words of either language), then it is English; a
+ * text without letters (an equation) takes the fallback (the UI's).
  */
 import type { Locale } from '../types.ts';
 import { normalizeForSearch } from '../../search-text.ts';
@@ -27,10 +28,12 @@ export function detectLanguage(text: string, fallback: Locale): Locale {
   if (ratio >= 0.6) return 'ar';
   if (ratio <= 0.15) return 'en';
   const words = normalizeForSearch(text).match(/[\p{L}\p{N}']+/gu) ?? [];
+  const first = words.find((word) => /\p{L}/u.test(word));
+  // A question begun in Arabic about English words ("متى أستعمل be able to بدلًا من can؟") is Arabic,
+  // however many English grammar words it quotes.
+  if (first !== undefined && /[\u0600-\u06FF]/.test(first)) return 'ar';
   const arabicGrammar = words.filter((word) => ARABIC_STOP_WORDS.has(word)).length;
   const englishGrammar = words.filter((word) => ENGLISH_STOP_WORDS.has(word)).length;
   if (arabicGrammar !== englishGrammar) return arabicGrammar > englishGrammar ? 'ar' : 'en';
-  const first = words.find((word) => /\p{L}/u.test(word));
-  if (first !== undefined) return /[\u0600-\u06FF]/.test(first) ? 'ar' : 'en';
-  return fallback;
+  return first !== undefined ? 'en' : fallback;
 }
