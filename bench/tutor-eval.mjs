@@ -5,8 +5,8 @@
 //
 //   node bench/tutor-eval.mjs [--set <name>[,<name>…]] [--verbose] [--check]
 //
-// --set       only these sets (curriculum-en, curriculum-ar, year1-en, year1-ar, maths-en, maths-ar,
-//             summaries, quizzes).
+// --set       only these sets (curriculum-en, curriculum-ar, year1-en, year1-ar, years23-en, years23-ar,
+//             maths-en, maths-ar, summaries, quizzes).
 // --verbose   every question as it is answered, with the whole reply.
 // --check     no API: checks the set itself (fields, ids, lessons and sections, and that each fact of a
 //             curriculum question is in the section it cites and each summary fact in the pasted text).
@@ -43,13 +43,16 @@ const SETS = [
   'curriculum-ar',
   'year1-en',
   'year1-ar',
+  'years23-en',
+  'years23-ar',
   'maths-en',
   'maths-ar',
   'summaries',
   'quizzes',
 ];
 /** Sets of questions answered from the written lessons (facts in the cited section, a citation). */
-const isCurriculum = (set) => set.startsWith('curriculum') || set.startsWith('year1');
+const isCurriculum = (set) =>
+  set.startsWith('curriculum') || set.startsWith('year1') || set.startsWith('years23');
 
 // ---------------------------------------------------------------------------------------------------
 // Options

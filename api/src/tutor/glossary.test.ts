@@ -9,6 +9,8 @@ import {
   readGlossaryFile,
   type GlossaryEntry,
 } from './glossary.ts';
+import { QUERY_WORDS, isStopWord } from './offline/stopwords.ts';
+import { normalizeForSearch } from '../search-text.ts';
 
 function readJson(subject: string): unknown {
   return JSON.parse(fs.readFileSync(path.join(GLOSSARY_DIR, `${subject}.json`), 'utf8'));
@@ -248,8 +250,12 @@ describe('find', () => {
     const missed: string[] = [];
     for (const entry of glossary.entries) {
       for (const term of [entry.en, entry.ar]) {
-        // The English course's words and phrases are found where a text quotes them (see the next test).
-        const found = glossary.find(entry.subject === 'english' ? `"${term}"` : term);
+        // The English course's words and phrases, and terms made only of grammar or asking words (the
+        // statistics "mean", not "what does it mean"), are found where a text quotes them (next test).
+        const grammarOnly = normalizeForSearch(term)
+          .split(/\s+/)
+          .every((word) => isStopWord(word) || QUERY_WORDS.has(word));
+        const found = glossary.find(entry.subject === 'english' || grammarOnly ? `"${term}"` : term);
         if (found.length !== 1 || (found[0]?.en !== entry.en && found[0]?.ar !== entry.ar))
           missed.push(`${entry.id} (${term}): ${ids(found).join(', ')}`);
       }

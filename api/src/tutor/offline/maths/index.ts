@@ -6,7 +6,7 @@
  *
  * Kinds: linear equations and inequalities, systems of two linear equations, quadratics, simplifying
  * and expanding, arithmetic with fractions and powers, evaluating a formula, unit conversions,
- * scientific notation, significant figures. See recognize.ts for what is taken as a question of each.
+ * scientific notation, significant figures, derivatives of polynomials. See recognize.ts for what is taken as a question of each.
  *
  * Conventions of an Arabic reply:
  * - Variables are written as the student wrote them: س, ص (and ف, ز… of a physics formula) when the
@@ -21,6 +21,7 @@
 import { coefficients, NotSupported, withAlgebra } from './algebra.ts';
 import { solveArithmetic } from './arithmetic.ts';
 import { solveConversion } from './convert.ts';
+import { solveDerivative } from './derivative.ts';
 import { solveEvaluate } from './evaluate.ts';
 import { toLibrary } from './expression.ts';
 import { notation } from './format.ts';
@@ -90,6 +91,8 @@ function solve(request: Request, ctx: Context): Solution | null {
       return roundFigures(request.number, request.figures, ctx);
     case 'operate-figures':
       return operateFigures(request.numbers, request.operators, ctx);
+    case 'derivative':
+      return solveDerivative(request.expression, ctx);
   }
 }
 

@@ -92,6 +92,7 @@ export const TITLES: Readonly<Record<MathsKind, Said>> = {
   convert: { en: 'Unit conversion', ar: 'تحويل الوحدات' },
   scientific: { en: 'Scientific notation', ar: 'الصيغة العلمية' },
   sigfigs: { en: 'Significant figures', ar: 'الأرقام المعنوية' },
+  derivative: { en: 'Derivative of a polynomial', ar: 'مشتقة كثيرة حدود' },
 };
 
 // ——— equations and inequalities ———
@@ -836,4 +837,57 @@ export const EVALUATE = {
     en: `Put ${values} back into the formula`,
     ar: `نعوّض ${values} في القانون`,
   }),
+};
+
+// ——— derivatives ———
+
+export const DERIVATIVE = {
+  asSum: {
+    en: {
+      reason: 'Write the function as a sum of terms (expand and combine first)',
+      ask: 'What is the function written as a sum of terms?',
+    },
+    ar: {
+      reason: 'نكتب الدالة على صورة مجموع حدود (نفك الأقواس ونجمع الحدود المتشابهة أولًا)',
+      ask: 'كيف تُكتب الدالة على صورة مجموع حدود؟',
+    },
+  } as Phrases,
+  termByTerm: {
+    en: {
+      reason: 'The derivative of a sum is the sum of the derivatives: differentiate term by term',
+      ask: 'Which terms will you differentiate one at a time?',
+    },
+    ar: {
+      reason: 'مشتقة المجموع تساوي مجموع المشتقات، فنشتق كل حد على حدة',
+      ask: 'ما الحدود التي ستشتقها كلًّا على حدة؟',
+    },
+  } as Phrases,
+  power: {
+    en: {
+      reason: 'Power rule: multiply by the exponent, then lower the exponent by 1',
+      ask: 'What does the power rule give for this term?',
+    },
+    ar: {
+      reason: 'قاعدة القوة: نضرب في الأس ثم نطرح 1 من الأس',
+      ask: 'ماذا تعطي قاعدة القوة لهذا الحد؟',
+    },
+  } as Phrases,
+  linear: {
+    en: { reason: 'The derivative of $$ax$$ is $$a$$', ask: 'What is the derivative of this term?' },
+    ar: { reason: 'مشتقة $$ax$$ هي $$a$$', ask: 'ما مشتقة هذا الحد؟' },
+  } as Phrases,
+  constant: {
+    en: { reason: 'The derivative of a constant is 0', ask: 'What is the derivative of a constant?' },
+    ar: { reason: 'مشتقة الثابت تساوي صفرًا', ask: 'ما مشتقة الثابت؟' },
+  } as Phrases,
+  add: {
+    en: { reason: 'Add the results', ask: 'What do you get when you add the derivatives of the terms?' },
+    ar: { reason: 'نجمع النواتج', ask: 'ماذا ينتج عندما تجمع مشتقات الحدود؟' },
+  } as Phrases,
+  check: (v: string, a: string, h: string): Said => ({
+    en: `Check with the definition: the slope of the secant between $$${v} = ${a} - ${h}$$ and $$${v} = ${a} + ${h}$$ is close to $$f'(${a})$$`,
+    ar: `نتحقق بالتعريف: ميل القاطع بين $$${v} = ${a} - ${h}$$ و $$${v} = ${a} + ${h}$$ قريب من $$f'(${a})$$`,
+  }),
+  secant: { en: 'Slope of the secant', ar: 'ميل القاطع' } as Said,
+  atPoint: { en: 'The derivative found, at this point', ar: 'المشتقة التي وجدناها عند هذه النقطة' } as Said,
 };

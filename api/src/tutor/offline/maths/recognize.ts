@@ -32,7 +32,8 @@ export type Wanted =
   | { kind: 'from-scientific'; mantissa: string; exponent: number }
   | { kind: 'count-figures'; number: string }
   | { kind: 'round-figures'; number: string; figures: number }
-  | { kind: 'operate-figures'; numbers: string[]; operators: string[] };
+  | { kind: 'operate-figures'; numbers: string[]; operators: string[] }
+  | { kind: 'derivative'; expression: Node };
 
 /** What a question asks for, and how its reply writes variables and numbers. */
 export type Request = Wanted & { arabic: Record<string, string>; decimals: boolean };
@@ -333,6 +334,26 @@ function algebraRequest(text: string): Wanted | null {
   return { kind: 'polynomial', expression: node, mode };
 }
 
+/** Asking for a derivative: "differentiate", "derivative of", "d/dx", "dy/dx", "f'(x)", "مشتقة", "اشتق". */
+const DERIVATIVE_ASKED =
+  /\bderivative\b|\bdifferentiat|\bd[a-z]?\s*\/\s*d[a-z]\b|\b[a-z]\s*['′]\s*\(\s*[a-z]\s*\)|مشتق|اشتق/iu;
+/** What only names the function or the operation: "f(x) =", "y =", "d/dx", "f'(x)". */
+const FUNCTION_NAME =
+  /(?:\b[a-z]|[\u0621-\u064A])?\s*['′]?\s*\(\s*[a-z]\s*\)\s*=|\b[a-z]\s*=(?!=)|\bd\s*\/\s*d[a-z]\b|\b[a-z]\s*['′]\s*\(\s*[a-z]\s*\)/giu;
+
+/** "Find the derivative of f(x) = 3x^4 - 2x^2 + 5": the polynomial to differentiate. */
+function derivativeRequest(text: string): Wanted | null {
+  if (!DERIVATIVE_ASKED.test(text)) return null;
+  const expressions = spans(text.replace(FUNCTION_NAME, '\n'))
+    .map((span) => parseExpression(span))
+    .filter(
+      (node): node is Node => node !== null && variablesOf(node).length === 1 && isPolynomial(node, 12),
+    );
+  const [expression] = expressions;
+  if (expressions.length !== 1 || !expression) return null;
+  return { kind: 'derivative', expression: expression.t === 'paren' ? expression.a : expression };
+}
+
 /** The calculation `question` asks for, or null. */
 export function recognize(question: string): Request | null {
   const symbols = operationsInWords(figuresInWords(normalizeSymbols(question)));
@@ -343,6 +364,7 @@ export function recognize(question: string): Request | null {
     figuresRequest(symbols) ??
     scientificRequest(symbols) ??
     conversionRequest(symbols) ??
+    derivativeRequest(text) ??
     evaluationRequest(text) ??
     algebraRequest(text);
   if (!request) return null;

@@ -14,7 +14,8 @@ export type MathsKind =
   | 'evaluate'
   | 'convert'
   | 'scientific'
-  | 'sigfigs';
+  | 'sigfigs'
+  | 'derivative';
 
 export interface MathsOptions {
   /** The language of the reply (the student's). */
