@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../testing.ts';
 import {
   createMaterialSearchIndex,
   materialSearchFor,
+  materialTerms,
   pagePassages,
   PASSAGE_MAX_CHARS,
   PASSAGE_MIN_CHARS,
@@ -72,6 +73,15 @@ const ARABIC_PAGE =
   'وتقاس القوة المؤثرة في الأجسام بوحدة النيوتن.';
 const ENGLISH_PAGE =
   'Chapter 2: Plants\nPhotosynthesis takes place in the chloroplasts. Teachers often draw the leaf.';
+
+describe('materialTerms', () => {
+  it('reads the feminine dual as its singular (مصفوفتين is مصفوفة), not other words ending in -ين', () => {
+    expect(materialTerms('مصفوفتين')).toContain('مصفوفه');
+    expect(materialTerms('المعادلتين')).toContain('معادله');
+    expect(materialTerms('معادلتان')).toContain('معادله');
+    expect(materialTerms('بيت')).toEqual(['بيت']);
+  });
+});
 
 describe('pagePassages', () => {
   test('cuts a page into passages of 500-800 characters at sentence and line ends', () => {

@@ -111,6 +111,8 @@ function stem(term: string): string {
 const TERM_MEMO_SIZE = 100_000;
 const termMemo = new Map<string, readonly string[]>();
 
+const FEMININE_DUAL = /[\u0621-\u064A]{3,}ت(?:ين|ان)$/u;
+
 /**
  * The index terms of one word (already normalized): its light forms (stop words dropped, article and
  * attached letter stripped) and their stems. Empty for a stop word.
@@ -120,7 +122,10 @@ export function materialTerms(word: string): readonly string[] {
   if (terms === undefined) {
     const light = wordTerms(word);
     const all = new Set(light);
-    for (const form of light) {
+    // The feminine dual (مصفوفتين, معادلتان) is the singular's word (مصفوفة, معادلة: normalized ه).
+    for (const form of light)
+      if (FEMININE_DUAL.test(form) && form.length >= 6) all.add(`${form.slice(0, -3)}\u0647`);
+    for (const form of [...all]) {
       const stemmed = stem(form);
       if (stemmed.length >= 2) all.add(stemmed);
     }

@@ -207,6 +207,13 @@ describe('searchCurriculum', () => {
       await ids('precision accuracy', 'en'),
     );
     expect(await ids('ما الفرق بين الدقة والضبط؟ اشرح لي', 'ar')).toEqual(await ids('الدقة والضبط', 'ar'));
+    // The Gulf dialect's asking words, and English fillers.
+    expect(await ids('وش الفرق بين الدقة والضبط؟ ليش مهم', 'ar')).toEqual(
+      await ids('الدقة والضبط مهم', 'ar'),
+    );
+    expect(await ids('What does precision actually mean, really?', 'en')).toEqual(
+      await ids('precision', 'en'),
+    );
   });
 
   it('gives one passage per lesson section, the matched key terms of a lesson together, best first', async () => {

@@ -74,8 +74,10 @@ export function isStopWord(word: string): boolean {
 const QUERY = `
 explain explanation describe define definition tell show give please help understand mean means meaning
 example examples instance summarize summary question answer know want need like simple simply
+actually really basically just even though anyway okay ok
 اشرح شرح اشرحي وضح وضحي وضّح عرف عرّف تعريف ما معنى معنى أعطني اعطني أعطيني اعطيني مثال أمثلة امثلة
 مثالا مثالًا لخص ملخص سؤال جواب إجابة اجابة أريد اريد أعرف اعرف أفهم افهم فضلك سمحت لو ممكن بسيط ببساطة
+ليش ليه وش ايش إيش شو وشلون شلون أقدر اقدر نقدر يقدر فيه مو موب بس يعني طيب كذا عشان علشان لازم وايد مره
 `;
 
 /** Words of asking, left out of a retrieval query (with the stop words). Normalized. */
