@@ -308,6 +308,8 @@ interface Match {
   start: number;
   length: number;
   terms: Term[];
+  /** The text's words matched, normalized and joined: a term written exactly so is preferred. */
+  text: string;
 }
 
 /** A glossary over the given entries (loadGlossary gives the curriculum's one). */
@@ -358,7 +360,12 @@ export function createGlossary(entries: readonly GlossaryEntry[]): Glossary {
         }
       }
       for (const [length, terms] of found)
-        out.push({ start: offset + start, length, terms: [...terms].sort((a, b) => a.order - b.order) });
+        out.push({
+          start: offset + start,
+          length,
+          terms: [...terms].sort((a, b) => a.order - b.order),
+          text: words.slice(start, start + length).join(' '),
+        });
     });
   }
 
@@ -395,7 +402,7 @@ export function createGlossary(entries: readonly GlossaryEntry[]): Glossary {
     const result: GlossaryEntry[] = [];
     const seen = new Set<string>();
     for (const match of kept) {
-      const entry = pick(match.terms, subjectCounts);
+      const entry = pick(match, subjectCounts);
       if (seen.has(entry.id)) continue;
       seen.add(entry.id);
       result.push(entry);
@@ -453,7 +460,13 @@ function intersects(a: Set<string>, b: Set<string>): boolean {
   return false;
 }
 
-function pick(terms: Term[], subjectCounts: Map<string, number>): GlossaryEntry {
+/**
+ * The entry a match stands for: a term written exactly as in the text (الألكين is alkene, though its
+ * forms are alkane's الألكان too), else the subject the text is most about, else the first.
+ */
+function pick(match: Match, subjectCounts: Map<string, number>): GlossaryEntry {
+  const exact = match.terms.filter((term) => term.key === match.text);
+  const terms = exact.length > 0 ? exact : match.terms;
   let best = terms[0] as Term;
   for (const term of terms.slice(1))
     if ((subjectCounts.get(term.entry.subject) ?? 0) > (subjectCounts.get(best.entry.subject) ?? 0))
