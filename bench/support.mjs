@@ -36,7 +36,7 @@ export async function json(base, method, url, token, body) {
 }
 
 /** A new student onboarded as a grade-10 school student: their token and user. */
-export async function student(base, n) {
+export async function student(base, n, grade = 10) {
   const { accessToken } = await json(base, 'POST', '/auth/sign-up', undefined, {
     username: `Bench Student ${n}`,
     email: `bench-${n}-${Date.now()}@example.com`,
@@ -44,7 +44,7 @@ export async function student(base, n) {
   });
   const user = await json(base, 'PUT', '/onboarding', accessToken, {
     educationLevel: 'school',
-    grade: 10,
+    grade,
     voice: 'female',
     ttsSpeed: 1,
   });

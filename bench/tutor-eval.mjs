@@ -25,6 +25,7 @@
 // ى → ي; Arabic-Indic digits → 0-9 and ٫ → .; light LaTeX and Markdown removed (`$`, braces, `**`,
 // `\times` → ×, `\dfrac{a}{b}` → a/b, `\nu` → ν…, superscripts → ^n); spaces ignored.
 //
+// Each question is asked by a student of its lesson's grade (years 2 and 3: 11 and 12; otherwise 10).
 // Times are from sending the question to the end of the reply's stream (`end`), first question included.
 // It is a benchmark: it exits 0 whatever the share (1 only when --check finds a problem in the set).
 import fs from 'node:fs';
@@ -50,6 +51,12 @@ const SETS = [
   'summaries',
   'quizzes',
 ];
+/** The grade of the student who asks `q`: that of its lesson's year (y2- 11, y3- 12), else 10. */
+const gradeOf = (q) => {
+  const lessonId = q.link?.lessonId ?? '';
+  return lessonId.startsWith('y3-') ? 12 : lessonId.startsWith('y2-') ? 11 : 10;
+};
+
 /** Sets of questions answered from the written lessons (facts in the cited section, a citation). */
 const isCurriculum = (set) =>
   set.startsWith('curriculum') || set.startsWith('year1') || set.startsWith('years23');
@@ -503,10 +510,16 @@ async function main() {
   const results = [];
   try {
     // A new student every QUESTIONS_PER_STUDENT questions: the tutor's short-window limit (a few sends
-    // a minute per student) would otherwise answer most of the set with 429.
+    // a minute per student) would otherwise answer most of the set with 429. The student is in the
+    // grade of the lesson asked about (a grade-12 student asks about Physics 3), grade 10 otherwise.
     let token = '';
+    let grade = 0;
     for (const [i, q] of items.entries()) {
-      if (i % QUESTIONS_PER_STUDENT === 0) token = (await student(api.base, `eval-${i}`)).token;
+      const wanted = gradeOf(q);
+      if (i % QUESTIONS_PER_STUDENT === 0 || wanted !== grade) {
+        token = (await student(api.base, `eval-${i}`, wanted)).token;
+        grade = wanted;
+      }
       const { _id } = await json(api.base, 'POST', '/conversations', token, {});
       const answer = await ask(api.base, token, _id, q.question, q.lang);
       const reasons = answer.error ? [answer.error] : await judge(api.base, token, q, answer.reply);
