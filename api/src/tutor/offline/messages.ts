@@ -56,6 +56,13 @@ export const MESSAGES = {
       'لا أكتب إجابات حرة خارج دروسنا وموادك؛ ولذلك يمكن لمدرستك إعداد مزوّد للذكاء الاصطناعي.',
     ].join('\n'),
   },
+  /** A calculation of a kind the engine does not work out (maths/index.ts unsolvedKind). */
+  notStepByStep: {
+    en: (kind: string) =>
+      `I can't work out ${kind} step by step offline yet, so here is how the lessons do it; follow their method with your numbers.`,
+    ar: (kind: string) =>
+      `لا أستطيع بعدُ حلّ ${kind} خطوة بخطوة دون اتصال بنموذج ذكاء اصطناعي، فإليك طريقة الدروس فيها؛ طبّقها على أعدادك.`,
+  },
   askAboutTopic: {
     en: 'Ask me about a topic from your lessons or your material, for example "What is the difference between accuracy and precision?", give me a calculation such as "Solve 2x + 3 = 11", or say "Quiz me on SI units".',
     ar: 'اسألني عن موضوع من دروسك أو موادك، مثل: «ما الفرق بين الدقة والضبط؟»، أو أعطني مسألة مثل: «حل المعادلة 2س + 3 = 11»، أو قل: «اختبرني في وحدات النظام الدولي».',

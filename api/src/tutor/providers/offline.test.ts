@@ -423,3 +423,19 @@ function blankPng(width: number, height: number): Uint8Array {
     ]),
   );
 }
+
+describe('a calculation the engine does not work out', () => {
+  it('says so plainly, naming the kind, then answers from what it has', async () => {
+    const en = await collect(
+      provider().reply(request('Find the limit of (x^2 - 4)/(x - 2) as x approaches 2')),
+    );
+    expect(en.text).toMatch(/^I can't work out limits step by step offline yet/);
+    const ar = await collect(
+      provider().reply(request('أوجد نهاية (س^2 - 4)/(س - 2) عندما تقترب س من 2', { uiLocale: 'ar' })),
+    );
+    expect(ar.text).toMatch(/^لا أستطيع بعدُ حلّ النهايات خطوة بخطوة/);
+    // A question about limits, not a calculation: no such sentence.
+    const about = await collect(provider().reply(request('What is a limit in calculus?')));
+    expect(about.text).not.toContain("I can't work out");
+  });
+});

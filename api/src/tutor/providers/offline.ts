@@ -61,7 +61,7 @@ import {
 } from '../knowledge/lessons.ts';
 import { curriculumCitation } from '../knowledge/curriculum.ts';
 import { intentOf } from '../offline/intents.ts';
-import { solveMaths } from '../offline/maths/index.ts';
+import { solveMaths, unsolvedKind } from '../offline/maths/index.ts';
 import { quizReply, type CreateQuiz } from '../offline/quiz-tool.ts';
 import type {
   KnowledgeBase,
@@ -871,6 +871,8 @@ export function createOfflineProvider(deps: OfflineProviderDeps): TutorProvider 
     const revealed = request.hintFirst ? revealedMaths(request, question) : null;
     const maths = revealed ?? solveMaths(question, { lang, hintFirst: request.hintFirst });
     if (maths) return `${preface}${maths.markdown}`;
+    // A calculation of a kind not worked out here (a limit, a series…): said plainly, then the lessons.
+    const unsolved = unsolvedKind(question, lang);
     const intent = intentOf(question);
     if (intent?.kind === 'summarize-text') return `${preface}${textSummary(intent.text, lang)}`;
     if (intent?.kind === 'quiz') return `${preface}${await quizAnswer(request, intent.topic, lang)}`;
@@ -893,7 +895,8 @@ export function createOfflineProvider(deps: OfflineProviderDeps): TutorProvider 
       const intro = greeted || question === '' ? '' : `${MESSAGES.askAboutTopic[lang]}\n\n`;
       return `${preface}${intro}${MESSAGES.capabilities[lang]}`;
     }
-    return `${preface}${await answer(request, question, lang, 'question')}`;
+    const lead = unsolved ? `${MESSAGES.notStepByStep[lang](unsolved)}\n\n` : '';
+    return `${preface}${lead}${await answer(request, question, lang, 'question')}`;
   }
 
   async function* reply(request: TutorRequest): AsyncGenerator<string> {

@@ -1,5 +1,5 @@
 import nerdamer from 'nerdamer-prime/all';
-import { solveMaths, warmUpMaths } from './index.ts';
+import { solveMaths, unsolvedKind, warmUpMaths } from './index.ts';
 import { solved } from './testing.ts';
 
 describe('hint first', () => {
@@ -103,5 +103,20 @@ describe('the library', () => {
     warmUpMaths();
     solved('solve x^2 - x - 1 = 0');
     expect(nerdamer.expressions()).toHaveLength(0);
+  });
+});
+
+describe('calculations the solver does not work out', () => {
+  it('names their kind in the reply language, only when something is to be worked out', () => {
+    expect(unsolvedKind('Find the limit of (x^2 - 4)/(x - 2) as x approaches 2', 'en')).toBe('limits');
+    expect(unsolvedKind('Solve sin x = 1/2 for 0 < x < 360', 'en')).toBe(
+      'trigonometric equations and identities',
+    );
+    expect(unsolvedKind('Find the sum of the first 10 terms of the series 3 + 6 + 12 + ...', 'en')).toBe(
+      'sequences and series',
+    );
+    expect(unsolvedKind('احسب احتمال ظهور العدد 6 عند رمي مكعب مرقم', 'ar')).toBe('الاحتمالات ومسائل العد');
+    expect(unsolvedKind('What is a limit?', 'en')).toBeNull();
+    expect(unsolvedKind('ما مراحل الانقسام المتساوي في 4 خطوات؟', 'ar')).toBeNull();
   });
 });

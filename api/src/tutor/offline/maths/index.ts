@@ -124,3 +124,35 @@ export function solveMaths(question: string, options: MathsOptions): MathsAnswer
     return { kind: solution.kind, markdown, answer: solution.result.text };
   });
 }
+
+/** Kinds of calculation the solver does not work out, as the reply names them. */
+const UNSOLVED: readonly { pattern: RegExp; name: Record<'en' | 'ar', string> }[] = [
+  { pattern: /\blim(?:it)?s?\b|نهاي/iu, name: { en: 'limits', ar: 'النهايات' } },
+  { pattern: /\bintegra|تكامل/iu, name: { en: 'integrals', ar: 'التكاملات' } },
+  {
+    pattern: /\b(?:sin|cos|tan|sec|csc|cot)\b|(?<!\p{L})(?:جا|جتا|ظا)(?!\p{L})/iu,
+    name: { en: 'trigonometric equations and identities', ar: 'المعادلات والمتطابقات المثلثية' },
+  },
+  {
+    pattern: /\b(?:sequence|series|nth term)\b|متتابع|متسلسل|الحد العام/iu,
+    name: { en: 'sequences and series', ar: 'المتتابعات والمتسلسلات' },
+  },
+  {
+    pattern: /\b(?:probabilit|permutation|combination|[nN][CP]r)|احتمال|تباديل|توافيق/iu,
+    name: { en: 'probability and counting', ar: 'الاحتمالات ومسائل العد' },
+  },
+];
+/** Asking to work something out, with something to work out (a digit). */
+const COMPUTE =
+  /\b(?:find|calculate|compute|evaluate|solve|work\s+out|simplify|prove)\b|(?<!\p{L})(?:أوجد|اوجد|احسب|أحسب|حل|بسط|أثبت|اثبت)(?!\p{L})/iu;
+
+/**
+ * The kind of calculation `question` asks to work out when it is one the solver does not do (a limit,
+ * a trigonometric equation, a series, a probability), named in the reply's language; null otherwise.
+ * The engine says so plainly, then quotes the lessons that teach the method.
+ */
+export function unsolvedKind(question: string, lang: 'en' | 'ar'): string | null {
+  if (question.length > MAX_QUESTION || !COMPUTE.test(question) || !/[\d\u0660-\u0669]/.test(question))
+    return null;
+  return UNSOLVED.find((kind) => kind.pattern.test(question))?.name[lang] ?? null;
+}
