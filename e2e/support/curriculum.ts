@@ -51,14 +51,23 @@ const ASK: Record<Locale, (term: string) => string> = {
   ar: (term) => `ما ${term.replace(/\s*\(.*\)$/, '')}؟`,
 };
 
-/** Reads the lesson, takes its unit's quiz and asks the tutor about it (screenshots named by `shot`). */
+/**
+ * As a student of `grade` (chosen again at onboarding: the tutor puts that year's lessons first), reads
+ * the lesson, takes its unit's quiz and asks the tutor about it (screenshots named by `shot`).
+ */
 export async function readQuizAsk(
   page: Page,
   token: string,
   locale: Locale,
   entry: WrittenLesson,
-  shot: string,
+  { grade, shot }: { grade: 10 | 11 | 12; shot: string },
 ): Promise<void> {
+  await studentApi(token, 'PUT', '/onboarding', {
+    educationLevel: 'school',
+    grade,
+    voice: 'female',
+    ttsSpeed: 1,
+  });
   await studentApi(token, 'POST', `/courses/${entry.courseId}/enrol`);
   // 1. The lesson: its sections, key terms and worked example, in the page's language.
   await page.goto(`/${locale}/courses/${entry.courseId}/lessons/${entry.lessonId}`);

@@ -42,7 +42,7 @@ for (const locale of ['en', 'ar'] as Locale[]) {
         page,
         student,
       }) => {
-        await readQuizAsk(page, student!.token, locale, entry, 'year1');
+        await readQuizAsk(page, student!.token, locale, entry, { grade: 10, shot: 'year1' });
       });
     }
   });
