@@ -18,6 +18,13 @@ import {
 export const STOP_TIMEOUT_MS = 2000;
 /** After a cut stream, when to re-read the conversation (the API saves the cut reply meanwhile). */
 export const SYNC_DELAY_MS = 500;
+/**
+ * Words of a reply that arrive together are drawn together: tokens are gathered for this long (one
+ * frame) and dispatched as one. Dispatching each of the many tokens of one network chunk in a row made
+ * React re-render synchronously once per token; past 50 nested updates it stops with "Maximum update
+ * depth exceeded" (error #185), which ended long replies as "The tutor couldn't answer".
+ */
+export const TOKEN_FLUSH_MS = 16;
 
 export interface SendResult {
   ok: boolean;
@@ -96,10 +103,31 @@ export function createChatStore(
     ): Promise<SendResult> {
       const controller = new AbortController();
       stream = controller;
+      let pending = '';
+      let flushTimer: ReturnType<typeof setTimeout> | undefined;
+      const flushTokens = () => {
+        clearTimeout(flushTimer);
+        flushTimer = undefined;
+        if (pending === '') return;
+        const text = pending;
+        pending = '';
+        dispatch({ type: 'event', event: { type: 'token', text } });
+      };
       try {
-        for await (const event of events(controller.signal)) dispatch({ type: 'event', event });
+        for await (const event of events(controller.signal)) {
+          if (event.type === 'token') {
+            pending += event.text;
+            flushTimer ??= setTimeout(flushTokens, TOKEN_FLUSH_MS);
+            continue;
+          }
+          flushTokens();
+          dispatch({ type: 'event', event });
+        }
+        flushTokens();
         return { ok: true };
       } catch (error) {
+        // The words received so far are kept (a stopped reply shows them).
+        flushTokens();
         if (disposed) return { ok: true };
         if (controller.signal.aborted || isAbortError(error)) {
           // Cut after Stop: the text so far stays, marked stopped; the API saved it too.
