@@ -12,6 +12,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { cacheDir, cacheKey, readCached, writeCached } from '../disk-cache.ts';
 import { searchWords } from '../search-text.ts';
 import type { Grade, User } from '../store/users.ts';
 import {
@@ -307,12 +308,12 @@ function located(where: string, sources: ReadonlyMap<string, string>): string {
   return source ? `${source}: ${match?.[2] ?? '(lesson)'}` : where;
 }
 
-/** The problems of one course's data with its lesson files (empty when valid): `path: message` lines. */
-export function courseFileProblems(
+/** One course's data with its lesson files, checked: the valid course, or the problems (`path: message` lines). */
+function checkCourse(
   data: unknown,
   fileName: string,
-  lessonsDir: string = LESSONS_DIR,
-): string[] {
+  lessonsDir: string,
+): { course: CourseFile; problems: [] } | { course: undefined; problems: string[] } {
   const merged = mergeLessonFiles(data, lessonsDir);
   const parsed = CourseFileSchema.safeParse(merged.data);
   const problems = [...merged.problems];
@@ -322,7 +323,18 @@ export function courseFileProblems(
   const expectedId = path.basename(fileName, '.json');
   if (parsed.success && parsed.data.id !== expectedId)
     problems.push(`id: must be "${expectedId}" (the file name without .json)`);
-  return problems;
+  return problems.length === 0 && parsed.success
+    ? { course: parsed.data, problems: [] }
+    : { course: undefined, problems };
+}
+
+/** The problems of one course's data with its lesson files (empty when valid): `path: message` lines. */
+export function courseFileProblems(
+  data: unknown,
+  fileName: string,
+  lessonsDir: string = LESSONS_DIR,
+): string[] {
+  return checkCourse(data, fileName, lessonsDir).problems;
 }
 
 /** One course file with its lesson files, validated; throws naming the file and each problem's path. */
@@ -333,10 +345,10 @@ export function readCourseFile(file: string, lessonsDir: string = LESSONS_DIR): 
   } catch (error) {
     throw new Error(`Course file ${file} could not be read: ${(error as Error).message}`, { cause: error });
   }
-  const problems = courseFileProblems(data, file, lessonsDir);
-  if (problems.length > 0)
+  const { course, problems } = checkCourse(data, file, lessonsDir);
+  if (!course)
     throw new Error(`Course file ${file} is not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-  return CourseFileSchema.parse(mergeLessonFiles(data, lessonsDir).data);
+  return course;
 }
 
 /** The course files of a folder (`*.json`), by name. */
@@ -365,8 +377,45 @@ export function readCourses(dir: string = COURSES_DIR, lessonsDir: string = LESS
 
 let loaded: Catalogue | undefined;
 
-/** The catalogue of `api/content/courses`, read and validated once, then cached. */
+/** The catalogue's kind in the disk cache; bump CATALOGUE_FORMAT when CourseFile's JSON shape changes. */
+const CATALOGUE_CACHE = 'catalogue';
+const CATALOGUE_FORMAT = '1';
+
+/**
+ * The course files as readCourses gives them, from the disk cache (disk-cache.ts) when every course
+ * and lesson file and the code that checks them (this file and schema.ts) are byte for byte those of
+ * the cached entry: checking is the costly part, and the same bytes pass the same checks. A change to
+ * any of them reads and checks the files again, and caches the result.
+ */
+export function readCoursesCached(dir: string = COURSES_DIR, lessonsDir: string = LESSONS_DIR): CourseFile[] {
+  const cache = cacheDir();
+  let key = '';
+  if (cache !== null) {
+    try {
+      const parts: (string | Buffer)[] = [CATALOGUE_FORMAT];
+      for (const code of ['catalogue.ts', 'schema.ts'])
+        parts.push(fs.readFileSync(path.join(import.meta.dirname, code)));
+      for (const file of courseFiles(dir)) {
+        parts.push(path.basename(file), fs.readFileSync(file));
+        const lessons = path.join(lessonsDir, path.basename(file, '.json'));
+        if (!fs.existsSync(lessons)) continue;
+        for (const name of fs.readdirSync(lessons).sort())
+          parts.push(name, fs.readFileSync(path.join(lessons, name)));
+      }
+      key = cacheKey(parts);
+    } catch {
+      key = '';
+    }
+  }
+  const cached = key === '' ? undefined : readCached<CourseFile[]>(cache, CATALOGUE_CACHE, key);
+  if (Array.isArray(cached)) return cached;
+  const courses = readCourses(dir, lessonsDir);
+  if (key !== '') writeCached(cache, CATALOGUE_CACHE, key, courses);
+  return courses;
+}
+
+/** The catalogue of `api/content/courses`, read and validated once (or taken from the disk cache), then kept. */
 export function loadCatalogue(): Catalogue {
-  loaded ??= createCatalogue(readCourses());
+  loaded ??= createCatalogue(readCoursesCached());
   return loaded;
 }

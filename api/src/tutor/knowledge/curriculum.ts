@@ -39,8 +39,9 @@
  * subject) hold the question's words, else the first lessons of the student's grade, for "did you
  * mean" suggestions.
  *
- * Built once per catalogue (the catalogue is read at start-up and never changes while the API runs),
- * lazily on the first search, in chunks of BUILD_CHUNK documents that let requests run between them;
+ * Built once per catalogue (the catalogue is read at start-up and never changes while the API runs)
+ * and kept on disk for the next process (disk-cache.ts: loaded, not built, when the lessons and the
+ * term pipeline are unchanged); otherwise built lazily on the first search, in chunks of BUILD_CHUNK documents that let requests run between them;
  * `warmCurriculum` starts the build at API start-up instead, so no question waits for it.
  */
 import MiniSearch, { type Query } from 'minisearch';
@@ -51,6 +52,7 @@ import {
   type CatalogueLesson,
 } from '../../courses/catalogue.ts';
 import { materialTerms, queryWordsOf } from '../../materials/search-index.ts';
+import { cacheDir, cacheKey, readCached, writeCached } from '../../disk-cache.ts';
 import { searchWords } from '../../search-text.ts';
 import { detectLanguage } from '../offline/language.ts';
 import { inline } from '../offline/messages.ts';
@@ -379,16 +381,68 @@ function buildTerms(): (text: string) => string[] {
 /** Lets other work (requests) run between chunks of a long build. */
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** The documents' part of the cache key: everything indexed, in order (ids are positions). */
+function documentsKeyPart(documents: readonly PartDocument[]): string {
+  return JSON.stringify(documents.map((doc) => [doc.text, doc.heading, doc.title]));
+}
+
+/** The pipeline's part of the cache key: the terms of a sample of the documents (every 50th text). */
+function pipelineKeyPart(documents: readonly PartDocument[]): string {
+  const sample = documents.filter((_, i) => i % 50 === 0).map((doc) => `${doc.text} ${doc.heading}`);
+  return sample.map((text) => termsOf(text).join(' ')).join('\n');
+}
+
+function miniSearchOptions() {
+  return {
+    fields: ['text', 'heading', 'title'],
+    // Documents come as their terms (below); queries go through the whole pipeline.
+    tokenize: (terms: string) => (terms === '' ? [] : terms.split(' ')),
+    processTerm: (term: string) => term,
+    searchOptions: { tokenize: (text: string) => searchWords(text), processTerm },
+  };
+}
+
+/** The index's kind in the disk cache (disk-cache.ts), and the version of what it holds: bump it when
+ * the index's options (miniSearchOptions) or CachedIndex change. */
+const INDEX_CACHE = 'curriculum-index';
+const INDEX_FORMAT = '1';
+
+/** What the cache holds. */
+interface CachedIndex {
+  index: unknown;
+  documentFrequency: [string, number][];
+}
+
 async function buildIndex(catalogue: Catalogue): Promise<BuiltIndex> {
   const lessons = writtenLessons(catalogue);
   const documents = lessons.flatMap(lessonDocuments);
-  const index = new MiniSearch<IndexedDocument>({
-    fields: ['text', 'heading', 'title'],
-    // Documents come as their terms (below); queries go through the whole pipeline.
-    tokenize: (terms) => (terms === '' ? [] : terms.split(' ')),
-    processTerm: (term) => term,
-    searchOptions: { tokenize: (text) => searchWords(text), processTerm },
-  });
+  const lessonIndex = buildLessonIndex(lessons);
+  const dir = cacheDir();
+  const key =
+    dir === null ? '' : cacheKey([INDEX_FORMAT, documentsKeyPart(documents), pipelineKeyPart(documents)]);
+  const cached = key === '' ? undefined : readCached<CachedIndex>(dir, INDEX_CACHE, key);
+  if (cached) {
+    try {
+      // At once rather than with loadJSAsync: that lets requests run between chunks but takes half as
+      // long again, and loading blocks for less than a second.
+      const index = MiniSearch.loadJS<IndexedDocument>(
+        cached.index as Parameters<typeof MiniSearch.loadJS>[0],
+        miniSearchOptions(),
+      );
+      if (index.documentCount === documents.length) {
+        return {
+          index,
+          documents,
+          documentFrequency: new Map(cached.documentFrequency),
+          lessonIndex,
+          lessons,
+        };
+      }
+    } catch {
+      // Not an index after all: built below, and the file replaced.
+    }
+  }
+  const index = new MiniSearch<IndexedDocument>(miniSearchOptions());
   // Each text is normalized and stemmed once: the index takes its terms as they are and the document
   // frequencies come from the same lists. Headings and titles repeat, so their terms are kept.
   const terms = buildTerms();
@@ -418,6 +472,13 @@ async function buildIndex(catalogue: Catalogue): Promise<BuiltIndex> {
     });
     index.addAll(chunk);
   }
+  if (key !== '') {
+    writeCached(dir, INDEX_CACHE, key, { index: index.toJSON(), documentFrequency: [...documentFrequency] });
+  }
+  return { index, documents, documentFrequency, lessonIndex, lessons };
+}
+
+function buildLessonIndex(lessons: readonly LessonRef[]): MiniSearch<LessonDocument> {
   const lessonIndex = new MiniSearch<LessonDocument>({
     fields: ['title', 'unit', 'course'],
     tokenize: (text) => searchWords(text),
@@ -434,7 +495,7 @@ async function buildIndex(catalogue: Catalogue): Promise<BuiltIndex> {
       };
     }),
   );
-  return { index, documents, documentFrequency, lessonIndex, lessons };
+  return lessonIndex;
 }
 
 // ---------------------------------------------------------------------------------------------------
