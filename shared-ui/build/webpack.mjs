@@ -5,6 +5,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
+import { brotliQuality } from './compression.mjs';
 import zlib from 'node:zlib';
 import { EsbuildPlugin } from 'esbuild-loader';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -130,7 +131,7 @@ export function createConfig({ dir, name, title, template = path.join(import.met
                 filename: '[path][base].br',
                 algorithm: 'brotliCompress',
                 test: /\.(js|css|html|svg|json)$/,
-                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality() } },
                 threshold: 1024,
                 minRatio: 0.9,
               }),
