@@ -22,14 +22,14 @@ export default defineConfig({
   testDir: './tests',
   outputDir: path.join(TMP, 'test-results'),
   fullyParallel: true,
-  // One browser per two cores (`npm test` says how many it plans for: .ci/test.mjs). Chromium keeps
-  // two cores busy on its own (renderer, browser and compositor processes): measured on 2 cores,
-  // routes.spec.ts took 194 s with one worker and 204 s with two, and two browsers at once raised
-  // the load average to 10-12, where timing-sensitive steps (a reply still streaming when Stop is
-  // pressed) lost their margin. NIBRAS_E2E_WORKERS overrides it.
+  // One browser per core (`npm test` says how many it plans for: .ci/test.mjs). A browser alone leaves
+  // part of the machine idle while its test waits (a reply streaming, a toast, a debounce): measured on
+  // 2 cores with chat, progress and settings-sync, one worker kept the cores 74% busy and took 3.9 min,
+  // two kept them 95% busy and took 3.0 min; pure page loads (routes.spec.ts) take the same time either
+  // way. NIBRAS_E2E_WORKERS overrides it.
   workers:
     Number(process.env.NIBRAS_E2E_WORKERS) ||
-    Math.max(1, Math.floor((Number(process.env.NIBRAS_TEST_CONCURRENCY) || os.availableParallelism()) / 2)),
+    Math.max(1, Number(process.env.NIBRAS_TEST_CONCURRENCY) || os.availableParallelism()),
   retries: 0,
   // Limits for a 2-core machine whose cores are also busy with other work (a second process, or
   // the rest of a CI run): up to 3 times an idle run's times were seen. A test waits on conditions,

@@ -67,14 +67,26 @@ export class ChatPage {
     return /conversation\/([^/?]+)/.exec(this.page.url())?.[1] ?? '';
   }
 
-  /** Types a question and sends it with Enter. */
+  /** Types a question and sends it with Enter; returns once the question shows in the list. */
   async ask(question: string): Promise<void> {
+    const asked = await this.userMessages.count();
     await this.input.fill(question);
     await this.input.press('Enter');
+    await expect(this.userMessages).toHaveCount(asked + 1);
   }
 
-  /** The last reply once it has finished (its actions appear). */
+  /**
+   * The last reply once it has finished (its actions appear). Waits for the reply being written to
+   * become a message first: until then the last finished reply is the previous question's, which
+   * already has its actions.
+   */
   async lastReplyDone(): Promise<Locator> {
+    await expect(this.page.getByTestId('message-pending')).toHaveCount(0, { timeout: 20_000 });
+    await expect
+      .poll(async () => (await this.replies.count()) >= (await this.userMessages.count()), {
+        timeout: 20_000,
+      })
+      .toBe(true);
     const reply = this.replies.last();
     await expect(reply.getByTestId('reply-actions')).toBeVisible({ timeout: 20_000 });
     return reply;
