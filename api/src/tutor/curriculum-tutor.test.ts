@@ -101,6 +101,15 @@ describe('a plain conversation with the offline study engine', () => {
     expect(shared).toEqual([]);
   });
 
+  test('a comparison quotes the section that treats both sides before one that names only one', async () => {
+    // Chemistry's key terms ("excited state") score higher on "excited" alone.
+    const reply = await ask("What is the difference between 'excited' and 'exciting'?");
+    expect(reply).toMatch(
+      /^Here is what the lessons say:\s+\[English: Mega Goal 1 › [^\]]*\]\(#lesson=y1-english\.u1-l1&section=s3\)/,
+    );
+    expect(reply).toContain('exciting');
+  });
+
   test('says when nothing answers it and suggests the nearest lessons', async () => {
     const reply = await ask('Who won the 2022 World Cup?');
     expect(reply).toMatch(/^I couldn't find this in our course lessons/);
@@ -161,5 +170,32 @@ describe('a lesson conversation with the offline study engine', () => {
     expect(reply).toMatch(/^\*\*Summary of the lesson\*\* “/);
     for (const section of ['s1', 's2', 's3', 's4']) expect(reply).toContain(`](#section=${section}): `);
     expect(reply).toContain('quoted from the lesson');
+  });
+});
+
+describe('comparisons over the whole curriculum', () => {
+  let all: TestApp;
+  let student: string;
+  beforeAll(async () => {
+    all = await createTestApp();
+    student = (await signUpUser(all.app)).accessToken;
+  });
+  afterAll(async () => {
+    await all.close();
+  });
+
+  test('each side with its own section is quoted from it: gymnosperms, then angiosperms', async () => {
+    const created = await requestJson(all.app, 'POST', '/conversations', { token: student, body: {} });
+    const { _id } = (await created.json()) as { _id: string };
+    const response = await all.app.request(`/ai-conversations/${_id}/messages`, {
+      method: 'POST',
+      body: formOf({ message: 'ما الفرق بين معراة البذور ومغطاة البذور؟' }),
+      headers: { authorization: `Bearer ${student}` },
+    });
+    const { messages } = (await response.json()) as { messages: { sender: string; content: string }[] };
+    const reply = messages.find((message) => message.sender === 'model')?.content ?? '';
+    expect(reply).toContain('(#lesson=y2-biology.u8-l4&section=s3)');
+    expect(reply).toContain('(#lesson=y2-biology.u8-l4&section=s2)');
+    expect(reply).toContain('لا تحاط بذورها بثمرة');
   });
 });

@@ -60,6 +60,7 @@ import {
   withoutLessonWords,
 } from '../knowledge/lessons.ts';
 import { curriculumCitation } from '../knowledge/curriculum.ts';
+import { comparedSides, mentions, sideWords } from '../offline/compare.ts';
 import { intentOf } from '../offline/intents.ts';
 import { solveMaths, unsolvedKind } from '../offline/maths/index.ts';
 import { quizReply, type CreateQuiz } from '../offline/quiz-tool.ts';
@@ -109,6 +110,8 @@ export interface CurriculumSearch {
 const LESSON_PASSAGES = 2;
 /** A second lesson passage is quoted only when it scores at least this share of the first. */
 const SECOND_PASSAGE_SHARE = 0.6;
+/** A passage that names both sides of a comparison comes first from this share of the best score. */
+const BOTH_SIDES_SHARE = 0.5;
 /**
  * A lesson section up to this long is quoted whole; a longer one, its paragraphs that answer up to this
  * long (retrieval.ts answerExcerpt). About one section of the year 2-3 lessons: measured with the
@@ -465,12 +468,18 @@ export function createOfflineProvider(deps: OfflineProviderDeps): TutorProvider 
     }
 
     // A plain conversation: the course lessons first, then the student's own material.
+    const sides = request.replacing ? null : comparedSides(query);
+    // Regenerating: more of them, so the next best are there once those quoted are skipped; comparing:
+    // more, so each side's section is among them.
+    const found = await searchLessons(
+      request,
+      query,
+      lang,
+      LESSON_PASSAGES + (request.replacing ? 4 : sides ? 6 : 1),
+    );
+    const chosen = chooseLessons(found, request);
     const lessons = withTeachingSection(
-      chooseLessons(
-        // Regenerating: more of them, so the next best are there once those quoted are skipped.
-        await searchLessons(request, query, lang, LESSON_PASSAGES + (request.replacing ? 4 : 1)),
-        request,
-      ),
+      sides ? await bothSides(chosen, found, sides, request, lang) : chosen,
       terms,
       lang,
       request.replacing,
@@ -561,6 +570,68 @@ export function createOfflineProvider(deps: OfflineProviderDeps): TutorProvider 
       if (close && !sameSection) chosen.push(passage);
     }
     return chosen;
+  }
+
+  /**
+   * A comparison quotes what the lessons say of both sides (compare.ts), in this order of preference:
+   * - the sections of each side, when the best passage's heading names one side and another found
+   *   passage's heading names the other (gymnosperms, then angiosperms);
+   * - else the passage that names both sides most (the lesser of its two counts), scoring at least
+   *   BOTH_SIDES_SHARE of the best, first: one section often treats the two together (a table of
+   *   wave types, "for" and "since");
+   * - else, when the chosen passages name only one side, the best passage that names the other (found
+   *   with the question, else by a search for that side alone).
+   */
+  async function bothSides(
+    chosen: Passage[],
+    found: readonly Passage[],
+    sides: [string, string],
+    request: TutorRequest,
+    lang: Locale,
+  ): Promise<Passage[]> {
+    const [best] = chosen;
+    if (!best) return chosen;
+    const [first, second] = sideWords(sides);
+    if (first.size === 0 || second.size === 0) return chosen;
+    const same = (a: Passage, b: Passage) =>
+      a.source.id === b.source.id && a.source.sectionId === b.source.sectionId;
+    const text = (passage: Passage) =>
+      deps.curriculum?.lesson?.(passage.source.id, lang)?.find((part) => same(part, passage))?.text ??
+      passage.text;
+    const heading = (passage: Passage) => passage.source.section ?? '';
+    const headed = (passage: Passage, words: ReadonlySet<string>) => mentions(heading(passage), words) > 0;
+    const onlyOne = (passage: Passage) =>
+      headed(passage, first) !== headed(passage, second) ? (headed(passage, first) ? first : second) : null;
+
+    // Each side's own section.
+    const side = onlyOne(best);
+    if (side) {
+      const other = side === first ? second : first;
+      const own = found.find((passage) => !same(passage, best) && onlyOne(passage) === other);
+      if (own) return [best, own];
+    }
+    // The passage that treats both together.
+    const together = (passage: Passage) =>
+      Math.min(mentions(text(passage), first), mentions(text(passage), second));
+    const floor = BOTH_SIDES_SHARE * (best.score ?? 0);
+    const both = found
+      .filter((passage) => (passage.score ?? 0) >= floor && together(passage) > 0)
+      .sort((a, b) => together(b) - together(a) || (b.score ?? 0) - (a.score ?? 0))[0];
+    if (both && (same(both, best) || together(both) > together(best))) {
+      return [both, ...chosen.filter((passage) => !same(passage, both))].slice(0, LESSON_PASSAGES);
+    }
+    // The other side, from another passage.
+    const named = mentions(text(best), first) > 0 ? second : mentions(text(best), second) > 0 ? first : null;
+    if (!named || chosen.some((passage) => passage !== best && mentions(text(passage), named) > 0))
+      return chosen;
+    let other = found.find((passage) => !same(passage, best) && mentions(text(passage), named) > 0);
+    if (!other) {
+      const words = named === first ? sides[0] : sides[1];
+      other = (await searchLessons(request, words, lang, 3)).find(
+        (passage) => !same(passage, best) && mentions(text(passage), named) > 0,
+      );
+    }
+    return other ? [best, other] : chosen;
   }
 
   /**
