@@ -29,7 +29,8 @@
  * weighs its inverse document frequency, a word the curriculum never uses the mean of the others, so
  * "Who won the 2022 World Cup?" finds nothing rather than a lesson that says "world". Sections are
  * ranked by their best document's BM25 score (a key term's times KEY_TERM_WEIGHT, so the section that
- * teaches a term comes first unless the term's line matches clearly better), times GRADE_BOOST for a
+ * teaches a term comes first unless the term's line matches clearly better) times the share of the
+ * question's weight the section matched (a section that answers more of the question comes first), times GRADE_BOOST for a
  * course of the student's grade (`y1-` grade 10, `y2-` 11, `y3-` 12, `uni-` university),
  * ENROLLED_BOOST for a course they are enrolled in and SUBJECT_BOOST for a subject the question
  * names ("in biology"): close matches follow the student, a clearly better match from another course
@@ -81,8 +82,10 @@ export const PASSAGE_MIN_CHARS = 400;
 export const MIN_COVERAGE = 0.5;
 /** Weak hits: below this share of the best score. */
 const RELATIVE_CUTOFF = 0.25;
+/** A section's score is multiplied by its coverage to this power. */
+const COVERAGE_POWER = 1;
 /** Score factors of a course of the student's grade, of one they are enrolled in, of one the question names. */
-export const GRADE_BOOST = 1.2;
+export const GRADE_BOOST = 1.6;
 export const ENROLLED_BOOST = 1.2;
 export const SUBJECT_BOOST = 1.2;
 /**
@@ -803,6 +806,7 @@ export function createCurriculum(catalogue: Catalogue): Curriculum {
     }
     const ranked = [...found.values()]
       .filter((entry) => coverage(entry.matched) > MIN_COVERAGE)
+      .map((entry) => ({ ...entry, score: entry.score * coverage(entry.matched) ** COVERAGE_POWER }))
       .sort((a, b) => b.score - a.score);
     const top = ranked[0]?.score ?? 0;
     return ranked
