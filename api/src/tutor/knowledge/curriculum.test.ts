@@ -15,6 +15,7 @@ import {
   curriculumCitation,
   curriculumFor,
   nearestLessons,
+  quotedPhrases,
   searchCurriculum,
   sectionPassages,
 } from './curriculum.ts';
@@ -490,5 +491,35 @@ describe('sectionPassages', () => {
       expect(passage.en).not.toBe('');
       expect(passage.ar).not.toBe('');
     }
+  });
+});
+
+describe('quotedPhrases', () => {
+  const matches = (query: string, text: string) => quotedPhrases(query).some((phrase) => phrase.test(text));
+
+  test('a quoted phrase is matched as words, whatever the quotes', () => {
+    expect(matches('Is "had better" a past tense?', 'You had better leave now.')).toBe(true);
+    expect(matches('Is "had better" a past tense?', 'It had a better ending.')).toBe(false);
+    expect(matches("What does 'might' mean?", 'It might rain.')).toBe(true);
+    expect(matches('ما معنى «used to»؟', 'I used to walk.')).toBe(true);
+    // An apostrophe is not a quote.
+    expect(quotedPhrases("What's in the students' book?")).toEqual([]);
+  });
+
+  test('a Latin letter alone in an Arabic question is a symbol, matched with its case', () => {
+    expect(matches('ما هو العدد e في الرياضيات؟', 'الأساس الطبيعي $e$')).toBe(true);
+    expect(matches('ما هو العدد e في الرياضيات؟', 'قيمة $E$')).toBe(false);
+    expect(matches('ما الفرق بين G الكبيرة وg الصغيرة؟', 'قيمة $G$')).toBe(true);
+    expect(matches('ما الفرق بين G الكبيرة وg الصغيرة؟', 'تسارع $g$')).toBe(true);
+    // Not a LaTeX command's letter, nor a letter of an English question.
+    expect(matches('ما هو العدد e في الرياضيات؟', '$\\sec x$')).toBe(false);
+    expect(quotedPhrases('Is a vector a quantity?')).toEqual([]);
+  });
+
+  test('function notation is matched exactly, spaces aside', () => {
+    const query = 'ما الفرق بين تمثيل y = -f(x) وتمثيل y = f(-x)؟';
+    expect(matches(query, 'التمثيل $y = - f( x )$ ينعكس')).toBe(true);
+    expect(matches(query, '$y = f(-x)$')).toBe(true);
+    expect(matches(query, '$y = f(x) + 2$')).toBe(false);
   });
 });

@@ -84,6 +84,8 @@ export const MIN_COVERAGE = 0.5;
 const RELATIVE_CUTOFF = 0.25;
 /** A section's score is multiplied by its coverage to this power. */
 const COVERAGE_POWER = 1;
+/** The score factor of a section that holds a phrase the question quotes. */
+const QUOTED_BOOST = 3;
 /** Score factors of a course of the student's grade, of one they are enrolled in, of one the question names. */
 export const GRADE_BOOST = 1.6;
 export const ENROLLED_BOOST = 1.2;
@@ -700,6 +702,51 @@ function passageText(entry: Found, lang: Locale, groups: readonly (readonly stri
   return chosen.text[lang];
 }
 
+/**
+ * The phrases a question quotes ("What does \"might\" mean?", 'had better', «used to»): the words it asks
+ * about as words, often grammar words the index leaves out; and the function notation it writes
+ * ("y = -f(x)", "f(-x)"), which the index cannot hold either.
+ */
+export function quotedPhrases(query: string): RegExp[] {
+  const phrases: RegExp[] = [];
+  for (const match of query.matchAll(/["“«‘]([^"”»’]{2,40})["”»’]|(?<![\p{L}])'([^']{2,40})'(?![\p{L}])/gu)) {
+    const phrase = (match[1] ?? match[2] ?? '').trim();
+    if (phrase === '' || !/\p{L}/u.test(phrase)) continue;
+    const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+    phrases.push(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'iu'));
+  }
+  // In an Arabic question a Latin letter alone is a symbol ("العدد e", "G الكبيرة وg الصغيرة"), matched
+  // with its case.
+  if (/[\u0600-\u06FF]/u.test(query)) {
+    const symbols =
+      query.match(/(?<=(?:^|[\u0600-\u06FF])\s?)[A-Za-z](?=\s*(?:[\u0600-\u06FF؟?]|$))/gu) ?? [];
+    for (const letter of new Set(symbols)) {
+      phrases.push(new RegExp(`(?<![\\p{L}\\\\])${letter}(?![\\p{L}])`, 'u'));
+    }
+  }
+  // Function notation names a graph's transformation exactly: "y = -f(x)", "f(-x)", "g(x + 2)".
+  for (const [formula] of query.matchAll(
+    /[-+]?\s*(?<![\p{L}])[a-z]\s*\(\s*[-+]?\s*[a-z0-9]+(?:\s*[-+]\s*\d+)?\s*\)/giu,
+  )) {
+    const chars = [...formula.replace(/\s+/g, '')].map((char) => char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    phrases.push(new RegExp(`(?<![\\p{L}])${chars.join('\\s*')}`, 'u'));
+  }
+  return phrases;
+}
+
+/**
+ * The score factor of a part (a section: its whole text, in either language) for the phrases: 1 when it
+ * holds none, QUOTED_BOOST when it does, squared when its heading does too.
+ */
+function quotesAny(part: Part, phrases: readonly RegExp[]): number {
+  const section = part.lesson.entry.written?.sections.find((candidate) => candidate.id === part.sectionId);
+  const texts = section ? [section.body.en, section.body.ar] : [part.text.en, part.text.ar];
+  const holds = (list: readonly string[]) => list.some((text) => phrases.some((phrase) => phrase.test(text)));
+  if (!holds(texts)) return 1;
+  // Named in the heading too ("The natural base e"): the section is about it.
+  return holds([part.section.en, part.section.ar]) ? QUOTED_BOOST * QUOTED_BOOST : QUOTED_BOOST;
+}
+
 /** The curriculum of `catalogue`: see the module comment. */
 export function createCurriculum(catalogue: Catalogue): Curriculum {
   let built: Promise<BuiltIndex> | undefined;
@@ -760,6 +807,7 @@ export function createCurriculum(catalogue: Catalogue): Curriculum {
     // difference between the converse and the inverse" is answered by two key terms together), and
     // the score of each of its parts that matched.
     const asked = new Set(termsOf(query));
+    const quoted = quotedPhrases(query);
     const namedCache = new Map<string, boolean>();
     const names = (text: string) => {
       let known = namedCache.get(text);
@@ -806,7 +854,13 @@ export function createCurriculum(catalogue: Catalogue): Curriculum {
     }
     const ranked = [...found.values()]
       .filter((entry) => coverage(entry.matched) > MIN_COVERAGE)
-      .map((entry) => ({ ...entry, score: entry.score * coverage(entry.matched) ** COVERAGE_POWER }))
+      .map((entry) => ({
+        ...entry,
+        score:
+          entry.score *
+          coverage(entry.matched) ** COVERAGE_POWER *
+          (quoted.length > 0 ? quotesAny(entry.part, quoted) : 1),
+      }))
       .sort((a, b) => b.score - a.score);
     const top = ranked[0]?.score ?? 0;
     return ranked
