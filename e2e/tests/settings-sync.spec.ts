@@ -98,8 +98,14 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       expect((await saved).status()).toBe(200);
 
       await page.goto(`/${locale}/settings/accessibility`);
+      // The save of this change: the page may also save at start-up (a reload right after a save whose
+      // answer the app had not yet read still holds the device's "unsaved" mark, so it saves again).
       const savedAgain = page.waitForResponse(
-        (r) => r.url() === `${API_URL}/settings` && r.request().method() === 'PUT',
+        (r) =>
+          r.url() === `${API_URL}/settings` &&
+          r.request().method() === 'PUT' &&
+          (r.request().postDataJSON() as { accessibility?: { textSize?: string } }).accessibility
+            ?.textSize === 'small',
       );
       await settings.choice('textSize', 'small').click();
       const body = (await savedAgain).request().postDataJSON() as Record<string, Record<string, unknown>>;
