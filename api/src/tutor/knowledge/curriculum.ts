@@ -86,6 +86,8 @@ const RELATIVE_CUTOFF = 0.25;
 const COVERAGE_POWER = 1;
 /** The score factor of a section that holds a phrase the question quotes. */
 const QUOTED_BOOST = 3;
+/** And again by this when the section's heading holds it too ("الأساس الطبيعي e"). */
+const HEADING_QUOTED_BOOST = 2;
 /** Score factors of a course of the student's grade, of one they are enrolled in, of one the question names. */
 export const GRADE_BOOST = 1.6;
 export const ENROLLED_BOOST = 1.2;
@@ -736,7 +738,7 @@ export function quotedPhrases(query: string): RegExp[] {
 
 /**
  * The score factor of a part (a section: its whole text, in either language) for the phrases: 1 when it
- * holds none, QUOTED_BOOST when it does, squared when its heading does too.
+ * holds none, QUOTED_BOOST when it does, times HEADING_QUOTED_BOOST when its heading does too.
  */
 function quotesAny(part: Part, phrases: readonly RegExp[]): number {
   const section = part.lesson.entry.written?.sections.find((candidate) => candidate.id === part.sectionId);
@@ -744,7 +746,7 @@ function quotesAny(part: Part, phrases: readonly RegExp[]): number {
   const holds = (list: readonly string[]) => list.some((text) => phrases.some((phrase) => phrase.test(text)));
   if (!holds(texts)) return 1;
   // Named in the heading too ("The natural base e"): the section is about it.
-  return holds([part.section.en, part.section.ar]) ? QUOTED_BOOST * QUOTED_BOOST : QUOTED_BOOST;
+  return holds([part.section.en, part.section.ar]) ? QUOTED_BOOST * HEADING_QUOTED_BOOST : QUOTED_BOOST;
 }
 
 /** The curriculum of `catalogue`: see the module comment. */
