@@ -11,7 +11,7 @@ const PHONE = { width: 390, height: 844 };
 for (const locale of ['en', 'ar'] as Locale[]) {
   test.describe(`phone layout (${locale})`, () => {
     test('the notifications panel lies within the screen', async ({ page }) => {
-      await seedSession(page.context(), await onboard(await signUp()));
+      await seedSession(page, await onboard(await signUp()));
       await page.setViewportSize(PHONE);
       await new ShellPage(page).goto(locale, '/settings/accessibility');
       await page.getByTestId('notifications-trigger').click();
@@ -32,7 +32,7 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       const account = await onboard(
         await signUp({ email: uniqueEmail('a-student-with-a-rather-long-address') }),
       );
-      await seedSession(page.context(), account);
+      await seedSession(page, account);
       await page.setViewportSize(PHONE);
       const settings = new SettingsPage(page, locale);
       await settings.goto('/settings/accessibility');
