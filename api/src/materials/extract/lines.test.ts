@@ -62,6 +62,59 @@ describe('pageText: pdfjs items to lines in reading order', () => {
     expect(pageText(items)).toBe('التمثيل الضوئي يحول الضوء');
   });
 
+  // The cases of a real Arabic gazette whose text layer lost its meaning (issue 22), as glyphs.
+  it('keeps a ligature glyph whole when its run is read right to left: لا stays لا', () => {
+    const y = 620;
+    // "لا يجوز" (must not): the ligature is one glyph whose text is two letters, drawn at the right.
+    const items = [...arabicWord('يجوز', 220, y), { ...run('لا', 230, y), width: ADVANCE }];
+    expect(pageText(items)).toBe('لا يجوز');
+    // "الإدارة": the lam with alef-hamza-below is one glyph.
+    const word = [
+      { ...run('ة', 100, y), width: ADVANCE },
+      { ...run('ر', 107, y), width: ADVANCE },
+      { ...run('ا', 114, y), width: ADVANCE },
+      { ...run('د', 121, y), width: ADVANCE },
+      { ...run('لإ', 128, y), width: ADVANCE },
+      { ...run('ا', 135, y), width: ADVANCE },
+    ];
+    expect(pageText(word)).toBe('الإدارة');
+  });
+
+  it('mirrors brackets drawn in a right-to-left line and keeps its numbers whole', () => {
+    const y = 610;
+    // "مادة (12) :" drawn right to left; each bracket is drawn (and named) by its mirrored shape.
+    const items = [...glyphs(':', 100, y), ...glyphs('(12)', 114, y), ...arabicWord('مادة', 180, y)];
+    expect(pageText(items)).toBe('مادة (12) :');
+    // "صدر عام 2022 (الطبعة الثانية)"
+    const y2 = 590;
+    const second = [
+      ...glyphs('(', 60, y2),
+      ...arabicWord('الثانية', 116, y2),
+      ...arabicWord('الطبعة', 170, y2),
+      ...glyphs(')', 170, y2),
+      ...glyphs('2022', 184, y2),
+      ...arabicWord('عام', 240, y2),
+      ...arabicWord('صدر', 270, y2),
+    ];
+    expect(pageText(second)).toBe('صدر عام 2022 (الطبعة الثانية)');
+  });
+
+  it('reads Arabic-Indic numbers left to right, and an Arabic phrase inside an English line as one piece', () => {
+    const y = 570;
+    // "١٤ إبريل ١٤٣٤" (14 April 1434) drawn right to left.
+    const items = [...glyphs('١٤٣٤', 100, y), ...arabicWord('إبريل', 170, y), ...glyphs('١٤', 184, y)];
+    expect(pageText(items)).toBe('١٤ إبريل ١٤٣٤');
+    // The same date after an English one, on a left-to-right line.
+    const y2 = 550;
+    const mixed = [
+      run('14 april 1434', 10, y2),
+      ...glyphs('١٤٣٤', 120, y2),
+      ...arabicWord('إبريل', 190, y2),
+      ...glyphs('١٤', 204, y2),
+    ];
+    expect(pageText(mixed)).toBe('14 april 1434 ١٤ إبريل ١٤٣٤');
+  });
+
   it('starts a new line when the baseline moves, keeps the drawing order of lines, drops blank ones', () => {
     const items = [
       run('First line', 50, 700),

@@ -23,23 +23,36 @@ export interface PositionedText {
   height?: number;
 }
 
-type Direction = 'L' | 'R' | 'N';
-
 const ARABIC_LETTER = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
-const LTR_LETTER_OR_DIGIT = /[\p{L}\p{Nd}]/u;
-const ARABIC_LETTERS = /[\p{Script=Arabic}\p{Script=Hebrew}]/gu;
+/** Letters only (Arabic-Indic digits are of the Arabic script too, but do not decide a direction). */
+const ARABIC_LETTERS = /(?!\p{Nd})[\p{Script=Arabic}\p{Script=Hebrew}]/gu;
+/**
+ * Characters drawn mirrored in right-to-left text (Unicode's Bidi_Mirroring_Glyph pairs that occur in
+ * study material). A PDF draws the mirrored shape and names it by that shape: the opening bracket of
+ * "مادة (12)" is drawn as ")" at the right. Read right to left, the shape is mirrored back.
+ */
+const MIRRORED: Record<string, string> = {
+  '(': ')',
+  ')': '(',
+  '[': ']',
+  ']': '[',
+  '{': '}',
+  '}': '{',
+  '<': '>',
+  '>': '<',
+  '«': '»',
+  '»': '«',
+  '‹': '›',
+  '›': '‹',
+  '﴾': '﴿',
+  '﴿': '﴾',
+};
+const mirror = (text: string) => text.replace(/[()[\]{}<>«»‹›﴾﴿]/g, (c) => MIRRORED[c] ?? c);
 const OTHER_LETTERS = /[\p{L}]/gu;
 /** Bidi controls and zero-width marks that PDFs and OCR add around runs. */
 const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
 /** A gap between items wider than this share of the font size is a space. */
 const SPACE_GAP = 0.2;
-
-function classify(text: string): Direction {
-  if (ARABIC_LETTER.test(text)) return 'R';
-  // Digits (also Arabic-Indic ones, which are \p{Nd}) read left to right inside Arabic text.
-  if (LTR_LETTER_OR_DIGIT.test(text)) return 'L';
-  return 'N';
-}
 
 function sizeOf(item: PositionedText): number {
   const [, , c = 0, d = 0] = item.transform;
@@ -82,64 +95,105 @@ export function repairUnmapped(line: string): string {
   return repaired.replace(CONTROL, '');
 }
 
-/** One line's items (any order) as text in reading order, before normalization. */
+type BidiType = 'L' | 'R' | 'EN' | 'AN' | 'N';
+
+const EUROPEAN_NUMBER = /^[\p{Nd}.,:/-]*[0-9][\p{Nd}.,:/-]*$/u;
+const NUMBER = /^[\p{Nd}.,:/-]*\p{Nd}[\p{Nd}.,:/-]*$/u;
+
+/** A visual item's bidi class: its first letter's direction, or a number, or neutral. */
+function bidiType(text: string): BidiType {
+  if (EUROPEAN_NUMBER.test(text)) return 'EN';
+  // Arabic-Indic digits (of the Arabic script, yet a number reads left to right).
+  if (NUMBER.test(text)) return 'AN';
+  const strong = text.match(/(?!\p{Nd})[\p{L}]/u)?.[0];
+  if (!strong) return 'N';
+  return ARABIC_LETTER.test(strong) ? 'R' : 'L';
+}
+
+/**
+ * One line's items (any order) as text in reading order, before normalization.
+ *
+ * The Unicode bidirectional algorithm run backwards. A page shows a line in visual order (left to
+ * right); the levels the algorithm gives each character are found from the characters' classes
+ * (Arabic letters right to left, Latin letters left to right, numbers left to right inside either,
+ * neutrals such as spaces and brackets taking the direction around them), and the reordering it
+ * applies (reversing every run at or above each level, highest first) is its own inverse: applied to
+ * the visual order it gives the logical order. Items stay whole, so a glyph whose text has several
+ * characters (a ligature) keeps their order, and a bracket read right to left is mirrored back.
+ */
 export function readLine(items: readonly Placed[]): string {
-  const visual = [...items].sort((a, b) => a.x - b.x);
-  if (visual.length === 0) return '';
-  // Between visual neighbours i and i+1: does a gap stand for a space?
-  const space = visual.slice(0, -1).map((item, i) => {
-    const next = visual[i + 1]!;
-    const gap = next.x - item.right;
-    return (
-      gap > SPACE_GAP * Math.max(item.size, next.size) && !/\s$/.test(item.text) && !/^\s/.test(next.text)
-    );
+  const sorted = [...items].sort((a, b) => a.x - b.x);
+  if (sorted.length === 0) return '';
+  // Gaps wide enough are spaces: explicit items, so they are reordered like any neutral.
+  const visual: string[] = [];
+  sorted.forEach((item, i) => {
+    const previous = sorted[i - 1];
+    if (
+      previous &&
+      item.x - previous.right > SPACE_GAP * Math.max(item.size, previous.size) &&
+      !/\s$/.test(previous.text) &&
+      !/^\s/.test(item.text)
+    )
+      visual.push(' ');
+    visual.push(item.text);
   });
-  const all = visual.map((item) => item.text).join('');
+
+  const all = visual.join('');
   const arabic = all.match(ARABIC_LETTERS)?.length ?? 0;
   const others = (all.match(OTHER_LETTERS)?.length ?? 0) - arabic;
-  const base: Direction = arabic > others ? 'R' : 'L';
+  const base: 'L' | 'R' = arabic > others ? 'R' : 'L';
+  const types = visual.map(bidiType);
 
-  // Resolve neutrals: between two runs of one direction they take it; elsewhere the line's direction.
-  const dirs = visual.map((item) => classify(item.text));
-  for (let i = 0; i < dirs.length; i++) {
-    if (dirs[i] !== 'N') continue;
+  // The nearest strong class (L or R) on each side of position i; the line's direction past its ends.
+  const strongLeft = (i: number): 'L' | 'R' => {
+    for (let k = i - 1; k >= 0; k--) if (types[k] === 'L' || types[k] === 'R') return types[k] as 'L' | 'R';
+    return base;
+  };
+  const strongRight = (i: number): 'L' | 'R' => {
+    for (let k = i + 1; k < types.length; k++)
+      if (types[k] === 'L' || types[k] === 'R') return types[k] as 'L' | 'R';
+    return base;
+  };
+  // A European number next to Latin text belongs to it (rule W7); among Arabic it is a number there.
+  const resolved = types.map((type, i) => {
+    if (type === 'EN') return strongLeft(i) === 'L' || strongRight(i) === 'L' ? 'L' : 'AN';
+    return type;
+  });
+  // Neutrals between two sides of one direction take it (numbers count as right to left, rule N1);
+  // otherwise the line's direction (N2).
+  const asStrong = (type: BidiType | undefined): 'L' | 'R' => (type === 'L' ? 'L' : 'R');
+  for (let i = 0; i < resolved.length; i++) {
+    if (resolved[i] !== 'N') continue;
     let end = i;
-    while (end < dirs.length && dirs[end] === 'N') end++;
-    const before = i > 0 ? dirs[i - 1] : base;
-    const after = end < dirs.length ? dirs[end] : base;
-    const resolved = before === after ? before! : base;
-    for (let k = i; k < end; k++) dirs[k] = resolved;
+    while (end < resolved.length && resolved[end] === 'N') end++;
+    const before = i > 0 ? asStrong(resolved[i - 1]) : base;
+    const after = end < resolved.length ? asStrong(resolved[end]) : base;
+    const direction = before === after ? before : base;
+    for (let k = i; k < end; k++) resolved[k] = direction;
     i = end - 1;
   }
-
-  // Runs of one direction, left to right on the page.
-  const runs: { start: number; end: number; dir: Direction }[] = [];
-  for (let i = 0; i < visual.length; i++) {
-    const last = runs.at(-1);
-    if (last && last.dir === dirs[i]) last.end = i + 1;
-    else runs.push({ start: i, end: i + 1, dir: dirs[i]! });
-  }
-  const readRun = (run: { start: number; end: number; dir: Direction }): string => {
-    const order = Array.from({ length: run.end - run.start }, (_, k) => run.start + k);
-    if (run.dir === 'R') order.reverse();
-    let text = '';
-    order.forEach((index, k) => {
-      if (k > 0 && space[Math.min(index, order[k - 1]!)]) text += ' ';
-      text += visual[index]!.text;
-    });
-    return text;
-  };
-  const ordered = base === 'R' ? [...runs].reverse() : runs;
-  let line = '';
-  ordered.forEach((run, k) => {
-    if (k > 0) {
-      // The two runs are visual neighbours: the gap between them is before the right one's start.
-      const right = base === 'R' ? ordered[k - 1]! : run;
-      if (space[right.start - 1]) line += ' ';
-    }
-    line += readRun(run);
+  // Levels (rules I1, I2): on a left-to-right line L 0, R 1, numbers 2; on a right-to-left line R 1,
+  // L and numbers 2.
+  const levels = resolved.map((type) => {
+    if (base === 'L') return type === 'L' ? 0 : type === 'R' ? 1 : 2;
+    return type === 'R' ? 1 : 2;
   });
-  return line;
+  const text = visual.map((piece, i) => (levels[i]! % 2 === 1 ? mirror(piece) : piece));
+  // Rule L2: from the highest level down to the lowest odd one, reverse every run at that level or above.
+  const order = text.map((_, i) => i);
+  const highest = Math.max(...levels);
+  const lowestOdd = levels.reduce((low, level) => (level % 2 === 1 ? Math.min(low, level) : low), Infinity);
+  for (let level = highest; level >= Math.min(lowestOdd, highest); level--) {
+    if (level === 0) break;
+    for (let i = 0; i < order.length; i++) {
+      if (levels[order[i]!]! < level) continue;
+      let end = i;
+      while (end < order.length && levels[order[end]!]! >= level) end++;
+      order.splice(i, end - i, ...order.slice(i, end).reverse());
+      i = end - 1;
+    }
+  }
+  return order.map((i) => text[i]).join('');
 }
 
 /**

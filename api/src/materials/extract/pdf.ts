@@ -25,6 +25,7 @@ import {
   MIN_PAGE_TEXT_CHARS,
   RENDER_DPI,
 } from './limits.ts';
+import { glyphItems } from './glyphs.ts';
 import { pageText, type PositionedText } from './lines.ts';
 import { recognize, rgbaToPgm } from './ocr.ts';
 import type { ExtractedPage } from './types.ts';
@@ -55,6 +56,22 @@ const visibleChars = (text: string) => text.replace(/\s/g, '').length;
 async function hasImage(page: PDFPageProxy): Promise<boolean> {
   const operators = await page.getOperatorList();
   return operators.fnArray.some((fn) => IMAGE_OPS.has(fn));
+}
+
+const ARABIC = /[\p{Script=Arabic}]/u;
+
+/**
+ * The page's text layer in reading order. pdfjs's text content first; a page with Arabic on it is
+ * read again glyph by glyph (glyphs.ts says why), unless the page draws text that reading does not
+ * follow. pdfjs's own normalization is off: it would turn a ligature's one character into its
+ * letters before the run is reversed; lines.ts normalizes once the order is right.
+ */
+async function readTextLayer(page: PDFPageProxy): Promise<string> {
+  const content = await page.getTextContent({ disableNormalization: true });
+  const items = content.items.flatMap((item): PositionedText[] => ('str' in item ? [item] : []));
+  if (!items.some((item) => ARABIC.test(item.str))) return pageText(items);
+  const glyphs = await glyphItems(page);
+  return pageText(glyphs ?? items);
 }
 
 /** The page rendered for OCR, as grayscale PGM bytes, and its resolution. */
@@ -134,8 +151,7 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): P
       let page: PDFPageProxy | null = null;
       try {
         page = await doc.getPage(number);
-        const content = await page.getTextContent();
-        text = pageText(content.items.flatMap((item): PositionedText[] => ('str' in item ? [item] : [])));
+        text = await readTextLayer(page);
         readable++;
         if (visibleChars(text) < MIN_PAGE_TEXT_CHARS && (await hasImage(page))) {
           const { pixels, dpi } = await renderPage(page);
