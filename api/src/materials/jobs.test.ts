@@ -206,7 +206,7 @@ describe('extraction queue', () => {
       () => writes.length,
       (count) => count === 3,
     );
-    answer([{ page: 1, text: 'Read by the script.', ocr: false }]);
+    answer([{ page: 1, text: 'Read by the script.', ocr: false, confidence: null }]);
     await queue.idle();
     time.advance(PROGRESS_WRITE_MS);
     report(0.9); // after the outcome: not written

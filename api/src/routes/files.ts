@@ -405,7 +405,22 @@ const pagesRoute = createRoute({
                   .object({
                     page: z.number().int().openapi({ description: '1-based.', example: 1 }),
                     text: z.string(),
-                    ocr: z.boolean().openapi({ description: 'Read by OCR (a scan or an image).' }),
+                    ocr: z.boolean().openapi({
+                      description:
+                        'Read by OCR: a scan, an image, or a page whose text layer was unreadable.',
+                    }),
+                    confidence: z
+                      .number()
+                      .int()
+                      .min(0)
+                      .max(100)
+                      .nullable()
+                      .openapi({
+                        description:
+                          "The OCR's mean word confidence, 0-100 (null when the page was not read by OCR). " +
+                          'Below 60 the page is marked as possibly misread.',
+                        example: null,
+                      }),
                   })
                   .openapi('MaterialPage'),
               ),
@@ -568,7 +583,17 @@ export function fileRoutes(deps: FileRoutesDeps) {
       const { id } = c.req.valid('param');
       const pages = await materials.pages(getAuth(c).user._id, id);
       c.header('Cache-Control', 'no-store');
-      return c.json({ pages: pages.map(({ page, text, ocr }) => ({ page, text, ocr })) }, 200);
+      return c.json(
+        {
+          pages: pages.map(({ page, text, ocr, confidence }) => ({
+            page,
+            text,
+            ocr,
+            confidence: ocr ? (confidence ?? null) : null,
+          })),
+        },
+        200,
+      );
     })
     .openapi(downloadRoute, async (c) => {
       const { id } = c.req.valid('param');

@@ -61,6 +61,8 @@ export interface MaterialPageDoc extends BaseDoc {
   text: string;
   /** Read by OCR. */
   ocr: boolean;
+  /** The OCR's mean confidence (0-100); null or absent for text not read by OCR. */
+  confidence?: number | null;
 }
 
 export type MaterialNodeChanges = Partial<
@@ -108,7 +110,7 @@ export interface MaterialRepository {
   putPages(
     userId: string,
     fileId: string,
-    pages: { page: number; text: string; ocr: boolean }[],
+    pages: { page: number; text: string; ocr: boolean; confidence?: number | null }[],
   ): Promise<void>;
   /** The file's pages, in page order. */
   pagesOf(userId: string, fileId: string): Promise<MaterialPageDoc[]>;
@@ -216,7 +218,14 @@ export async function createMaterialRepository(db: Database): Promise<MaterialRe
     async putPages(userId, fileId, list) {
       await pages.deleteMany({ userId, fileId });
       for (const page of list) {
-        await pages.insertOne({ userId, fileId, page: page.page, text: page.text, ocr: page.ocr });
+        await pages.insertOne({
+          userId,
+          fileId,
+          page: page.page,
+          text: page.text,
+          ocr: page.ocr,
+          confidence: page.confidence ?? null,
+        });
       }
       await bump(userId);
     },

@@ -6229,8 +6229,13 @@ export interface components {
        */
       page: number;
       text: string;
-      /** @description Read by OCR (a scan or an image). */
+      /** @description Read by OCR: a scan, an image, or a page whose text layer was unreadable. */
       ocr: boolean;
+      /**
+       * @description The OCR's mean word confidence, 0-100 (null when the page was not read by OCR). Below 60 the page is marked as possibly misread.
+       * @example null
+       */
+      confidence: number | null;
     };
     FileConversation: {
       /** @example 0195f3a2b4c2000000a1b2c3d4e5 */

@@ -36,10 +36,10 @@ export async function extractImage(
       throw new ExtractionError('notImage', { cause: error });
     });
   }
-  const text = await recognize(input, options).catch((error: unknown) => {
+  const read = await recognize(input, options).catch((error: unknown) => {
     // tesseract.js rejects with Leptonica's message when the pixels cannot be decoded.
     const message = error instanceof Error ? error.message : String(error);
     throw /image/i.test(message) ? new ExtractionError('notImage', { cause: error }) : error;
   });
-  return [{ page: 1, text, ocr: true }];
+  return [{ page: 1, text: read.text, ocr: true, confidence: read.confidence }];
 }

@@ -4,8 +4,10 @@
  * and memory limits bound it. Fonts, character maps, ICC profiles and wasm decoders come from the
  * installed package, never from the network; scripts in the PDF are never evaluated.
  *
- * A page with (almost) no text but an image on it is a scanned page: it is rendered at RENDER_DPI
- * (at most MAX_RENDER_PIXELS) onto @napi-rs/canvas (pdfjs's own Node canvas) and read by OCR.
+ * A page with (almost) no text but an image on it is a scanned page, and a page whose text layer is
+ * glyph soup (quality.ts) has a broken font: either is rendered at RENDER_DPI (at most
+ * MAX_RENDER_PIXELS) onto @napi-rs/canvas (pdfjs's own Node canvas) and read by OCR (ocr.ts). The
+ * page records the route it took (`ocr`) and the OCR's confidence.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -28,6 +30,7 @@ import {
 import { glyphItems } from './glyphs.ts';
 import { pageText, type PositionedText } from './lines.ts';
 import { recognize, rgbaToPgm } from './ocr.ts';
+import { MIN_QUALITY_CHARS, MIN_TEXT_LAYER_QUALITY, textQuality } from './quality.ts';
 import type { ExtractedPage } from './types.ts';
 
 const PDFJS_DIR = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
@@ -136,6 +139,62 @@ async function openPdf(bytes: Uint8Array) {
   return { task, doc };
 }
 
+/**
+ * One page read by its route (see the module comment); null when the page cannot be read at all
+ * (the rest of the document still is).
+ */
+async function readPdfPage(
+  doc: PDFDocumentProxy,
+  number: number,
+  options: PdfOptions & { onPageProgress?: (fraction: number) => void },
+): Promise<ExtractedPage | null> {
+  let page: PDFPageProxy | null = null;
+  try {
+    page = await doc.getPage(number);
+    const layerText = await readTextLayer(page);
+    // The route: the text layer, unless it is (nearly) empty on a page with a picture (a scan) or
+    // glyph soup (a broken font): then OCR, kept when it reads better (quality.ts).
+    const layer = textQuality(layerText);
+    const scanned = visibleChars(layerText) < MIN_PAGE_TEXT_CHARS && (await hasImage(page));
+    const broken = layer.chars >= MIN_QUALITY_CHARS && layer.score < MIN_TEXT_LAYER_QUALITY;
+    if (scanned || broken) {
+      const { pixels, dpi } = await renderPage(page);
+      const read = await recognize(pixels, {
+        langDir: options.langDir,
+        dpi,
+        onProgress: options.onPageProgress,
+      });
+      const better = scanned
+        ? visibleChars(read.text) > visibleChars(layerText)
+        : textQuality(read.text).score >= layer.score + 0.2;
+      if (better)
+        return { page: number, text: read.text, ocr: true, confidence: Math.round(read.confidence) };
+    }
+    return { page: number, text: layerText, ocr: false, confidence: null };
+  } catch (error) {
+    if (error instanceof ExtractionError) throw error;
+    return null;
+  } finally {
+    page?.cleanup();
+  }
+}
+
+/** The given pages of a PDF (1-based), as extractPdf reads them: for tests and the corpus benchmark. */
+export async function extractPdfPages(
+  bytes: Uint8Array,
+  numbers: readonly number[],
+  options: PdfOptions = {},
+): Promise<(ExtractedPage | null)[]> {
+  const { task, doc } = await openPdf(bytes);
+  try {
+    const pages: (ExtractedPage | null)[] = [];
+    for (const number of numbers) pages.push(await readPdfPage(doc, number, options));
+    return pages;
+  } finally {
+    await task.destroy().catch(() => undefined);
+  }
+}
+
 /** The text of every page of a PDF (see the module comment). */
 export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): Promise<ExtractedPage[]> {
   const { task, doc } = await openPdf(bytes);
@@ -146,28 +205,10 @@ export async function extractPdf(bytes: Uint8Array, options: PdfOptions = {}): P
     let readable = 0;
     for (let number = 1; number <= count; number++) {
       const progress = (within: number) => options.onProgress?.((number - 1 + within) / count);
-      let text = '';
-      let ocr = false;
-      let page: PDFPageProxy | null = null;
-      try {
-        page = await doc.getPage(number);
-        text = await readTextLayer(page);
-        readable++;
-        if (visibleChars(text) < MIN_PAGE_TEXT_CHARS && (await hasImage(page))) {
-          const { pixels, dpi } = await renderPage(page);
-          const read = await recognize(pixels, { langDir: options.langDir, dpi, onProgress: progress });
-          if (visibleChars(read) > visibleChars(text)) {
-            text = read;
-            ocr = true;
-          }
-        }
-      } catch (error) {
-        // One broken page leaves that page empty; the rest of the document is still read.
-        if (error instanceof ExtractionError) throw error;
-      } finally {
-        page?.cleanup();
-      }
-      pages.push({ page: number, text, ocr });
+      const page = await readPdfPage(doc, number, { ...options, onPageProgress: progress });
+      // One broken page is left empty; the rest of the document is still read.
+      if (page) readable++;
+      pages.push(page ?? { page: number, text: '', ocr: false, confidence: null });
       progress(1);
     }
     if (count > 0 && readable === 0) throw new ExtractionError('notPdf');

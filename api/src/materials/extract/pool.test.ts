@@ -51,16 +51,16 @@ describe('extraction pool', () => {
       { onProgress: (f) => progress.push(f) },
     );
     expect(pages).toEqual([
-      { page: 1, text: ENGLISH.join('\n'), ocr: false },
-      { page: 2, text: ARABIC.join('\n'), ocr: false },
-      { page: 3, text: MIXED.join('\n'), ocr: false },
+      { page: 1, text: ENGLISH.join('\n'), ocr: false, confidence: null },
+      { page: 2, text: ARABIC.join('\n'), ocr: false, confidence: null },
+      { page: 3, text: MIXED.join('\n'), ocr: false, confidence: null },
     ]);
     expect(progress.at(-1)).toBe(1);
 
     // Skia (like Chrome's "Save as PDF") writes no Unicode for lam-alef ligatures: read as لا.
     const ligatures = await makePdf([{ lines: ['لا تنس أن الأرض تدور.'] }]);
     await expect(pool.extract({ bytes: ligatures, mime: 'application/pdf' })).resolves.toEqual([
-      { page: 1, text: 'لا تنس أن الارض تدور.', ocr: false },
+      { page: 1, text: 'لا تنس أن الارض تدور.', ocr: false, confidence: null },
     ]);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
   });
@@ -68,7 +68,9 @@ describe('extraction pool', () => {
   it('reads images and scanned PDF pages by OCR, in English and Arabic', async () => {
     const read = (bytes: Buffer, mime: string) => pool.extract({ bytes, mime });
     const english = await read(makeTextImage(ENGLISH), 'image/png');
-    expect(english).toEqual([{ page: 1, text: expect.any(String), ocr: true }]);
+    expect(english).toEqual([
+      { page: 1, text: expect.any(String), ocr: true, confidence: expect.any(Number) },
+    ]);
     expect(characterErrorRate(ENGLISH.join('\n'), english[0]!.text)).toBeLessThanOrEqual(0.02);
 
     const arabic = await read(makeTextImage(ARABIC), 'image/png');
@@ -114,7 +116,7 @@ describe('extraction pool', () => {
       '<< /Length 20 /Filter /FlateDecode >>\nstream\nnot deflate at all!!\nendstream',
     ]);
     await expect(pool.extract({ bytes: brokenPage, mime: 'application/pdf' })).resolves.toEqual([
-      { page: 1, text: '', ocr: false },
+      { page: 1, text: '', ocr: false, confidence: null },
     ]);
 
     // A pixel bomb is refused from its header, before anything is read: no progress at all (a decode
@@ -131,7 +133,7 @@ describe('extraction pool', () => {
 
     const pdf = await makePdf([{ lines: ['Still serving.'] }]);
     await expect(pool.extract({ bytes: pdf, mime: 'application/pdf' })).resolves.toEqual([
-      { page: 1, text: 'Still serving.', ocr: false },
+      { page: 1, text: 'Still serving.', ocr: false, confidence: null },
     ]);
   });
 
@@ -144,7 +146,7 @@ describe('extraction pool', () => {
   it('stops a job at the time limit, the heap limit and the memory limit; a new thread serves the next', async () => {
     const next = async (limited: ExtractionPool) =>
       expect(limited.extract({ bytes: Buffer.from('next'), mime: 'text/plain' })).resolves.toEqual([
-        { page: 1, text: 'next', ocr: false },
+        { page: 1, text: 'next', ocr: false, confidence: null },
       ]);
 
     // The time limits. startJobClock's own tests (below) cover both limits with fake timers; the

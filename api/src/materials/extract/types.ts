@@ -2,11 +2,15 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { FailureCode } from './failures.ts';
 
-/** One page of extracted text (1-based `page`); `ocr` when the text was read from pixels. */
+/**
+ * One page of extracted text (1-based `page`); `ocr` when the text was read from pixels, with the
+ * reading's mean confidence (0-100; null for text that was not read by OCR).
+ */
 export interface ExtractedPage {
   page: number;
   text: string;
   ocr: boolean;
+  confidence: number | null;
 }
 
 export interface ExtractInput {

@@ -31,7 +31,12 @@ export async function extractPages(
     const text = decodeText(bytes);
     if (text === null) throw new ExtractionError('notText');
     return {
-      pages: splitTextPages(text).map((page, index) => ({ page: index + 1, text: page, ocr: false })),
+      pages: splitTextPages(text).map((page, index) => ({
+        page: index + 1,
+        text: page,
+        ocr: false,
+        confidence: null,
+      })),
     };
   }
   throw new ExtractionError('unsupported');
