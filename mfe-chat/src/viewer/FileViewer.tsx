@@ -31,6 +31,10 @@ type Loading =
   | { status: 'ready'; content: FileContent }
   | { status: 'failed'; error: ApiError };
 
+/** Below this mean OCR confidence (0-100) a page's text may be misread: the API's own threshold. */
+export const UNCLEAR_CONFIDENCE = 60;
+const NO_PAGES: ReadonlySet<number> = new Set();
+
 /** Whole percent of a download, or null when its size is unknown. */
 function percentOf(progress: ContentProgress | null): number | null {
   if (!progress?.total) return null;
@@ -42,6 +46,25 @@ export default function FileViewer({ fileId, name, target, pdfEngine }: FileView
   const { api, session, locale } = useRemote();
   const [loading, setLoading] = useState<Loading>({ status: 'loading', progress: null });
   const [attempt, setAttempt] = useState(0);
+  const [unclear, setUnclear] = useState<ReadonlySet<number>>(NO_PAGES);
+
+  // How each page was read: pages read by OCR with a low confidence are marked in the viewer. Only a
+  // note: when this fails, the file is shown without it.
+  useEffect(() => {
+    const controller = new AbortController();
+    setUnclear(NO_PAGES);
+    api.get('/files/{id}/pages', { params: { id: fileId }, signal: controller.signal }).then(
+      ({ pages }) => {
+        if (controller.signal.aborted) return;
+        const low = pages.filter(
+          (page) => page.ocr && page.confidence !== null && page.confidence < UNCLEAR_CONFIDENCE,
+        );
+        setUnclear(new Set(low.map((page) => page.page)));
+      },
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [api, fileId, attempt]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -131,9 +154,17 @@ export default function FileViewer({ fileId, name, target, pdfEngine }: FileView
   const { content } = loading;
   switch (content.kind) {
     case 'pdf':
-      return <PdfViewer data={content.bytes} name={name} target={target} engine={pdfEngine} />;
+      return (
+        <PdfViewer
+          data={content.bytes}
+          name={name}
+          target={target}
+          engine={pdfEngine}
+          unclearPages={unclear}
+        />
+      );
     case 'image':
-      return <ImageViewer bytes={content.bytes} type={content.type} name={name} />;
+      return <ImageViewer bytes={content.bytes} type={content.type} name={name} unclear={unclear.has(1)} />;
     case 'text':
       return <TextViewer bytes={content.bytes} name={name} />;
     default:

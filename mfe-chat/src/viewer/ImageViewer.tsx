@@ -9,12 +9,14 @@ export interface ImageViewerProps {
   bytes: Uint8Array;
   type: string;
   name: string;
+  /** Its text was read by OCR with a low confidence (FileViewer.tsx): the student is told. */
+  unclear?: boolean;
 }
 
 /** The room the picture keeps from the scroller's sides (viewer.css: .viewer-image__scroller padding). */
 const GUTTER_PX = 24;
 
-export function ImageViewer({ bytes, type, name }: ImageViewerProps) {
+export function ImageViewer({ bytes, type, name, unclear = false }: ImageViewerProps) {
   const { t } = useTranslation('chat');
   const scroller = useRef<HTMLDivElement>(null);
   const image = useRef<HTMLImageElement>(null);
@@ -71,6 +73,11 @@ export function ImageViewer({ bytes, type, name }: ImageViewerProps) {
   return (
     <div className="viewer-image" data-testid="viewer-image">
       <ViewerToolbar disabled={failed} zoom={{ scale, fitWidth: zoomLevel === 'fit-width', onZoom: zoom }} />
+      {unclear && (
+        <p className="viewer-ocr-note" role="status" data-testid="viewer-ocr-note">
+          {t('viewer.ocr.unclearImage')}
+        </p>
+      )}
       <div
         ref={scroller}
         className="viewer-image__scroller"

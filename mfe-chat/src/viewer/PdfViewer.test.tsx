@@ -75,10 +75,20 @@ function fakeEngine({ pageCount = 12, failWith }: { pageCount?: number; failWith
 
 async function open(
   engine: ReturnType<typeof fakeEngine>,
-  { locale = 'en', target = null }: { locale?: Locale; target?: PageRequest | null } = {},
+  {
+    locale = 'en',
+    target = null,
+    unclearPages,
+  }: { locale?: Locale; target?: PageRequest | null; unclearPages?: ReadonlySet<number> } = {},
 ) {
   const ui = (request: PageRequest | null) => (
-    <PdfViewer data={BYTES} name="Biology notes.pdf" target={request} engine={engine.load} />
+    <PdfViewer
+      data={BYTES}
+      name="Biology notes.pdf"
+      target={request}
+      engine={engine.load}
+      unclearPages={unclearPages}
+    />
   );
   const framed = await renderFramed(ui(target), { locale, api, path: '/ai-engine/conversation/c1' });
   const viewer = await within(framed.container).findByTestId('viewer-pdf');
@@ -128,6 +138,25 @@ describe('the PDF viewer', () => {
     expect(opened?.options.language).toBe(locale);
     expect(opened?.options.pageLabel(3)).toBe(locale === 'en' ? 'Page 3' : 'الصفحة ٣');
   });
+
+  it.each(['en', 'ar'] as const)(
+    'in %s, tells the student when the page shown was read from a scan without confidence',
+    async (locale) => {
+      const engine = fakeEngine();
+      const { viewer } = await open(engine, { locale, unclearPages: new Set([3]) });
+      expect(within(viewer).queryByTestId('viewer-ocr-note')).toBeNull();
+      engine.scrollTo(3);
+      const note = await within(viewer).findByTestId('viewer-ocr-note');
+      expect(note.getAttribute('role')).toBe('status');
+      expect(note.textContent).toBe(
+        locale === 'en'
+          ? "Page 3 was read from a scan, and not clearly: its text in search and in the tutor's answers may have mistakes. Check it against the page."
+          : 'قُرئت الصفحة ٣ من صورة ممسوحة ولم تكن واضحة: قد يحتوي نصها في البحث وفي إجابات المعلّم على أخطاء، فقارنه بالصفحة.',
+      );
+      engine.scrollTo(4);
+      await waitFor(() => expect(within(viewer).queryByTestId('viewer-ocr-note')).toBeNull());
+    },
+  );
 
   it('goes to the previous and next pages, and no further than the ends', async () => {
     const engine = fakeEngine();

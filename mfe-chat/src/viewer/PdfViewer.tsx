@@ -30,9 +30,11 @@ export interface PdfViewerProps {
   target: PageRequest | null;
   /** Loads the engine (the real one, pdf.js, unless a test gives its own). */
   engine?: () => Promise<PdfEngine>;
+  /** Pages read by OCR with a low confidence (FileViewer.tsx): the student is told when on one. */
+  unclearPages?: ReadonlySet<number>;
 }
 
-export function PdfViewer({ data, name, target, engine = loadPdfjsEngine }: PdfViewerProps) {
+export function PdfViewer({ data, name, target, engine = loadPdfjsEngine, unclearPages }: PdfViewerProps) {
   const { t } = useTranslation('chat');
   const { locale } = useRemote();
   const container = useRef<HTMLDivElement>(null);
@@ -132,6 +134,11 @@ export function PdfViewer({ data, name, target, engine = loadPdfjsEngine }: PdfV
         pages={{ page: view?.page ?? 1, count: view?.pageCount ?? 1, onPage: goTo, onStep: step }}
         zoom={{ scale: view?.scale ?? 1, fitWidth: view?.fitWidth ?? true, onZoom: zoom }}
       />
+      {ready && view && unclearPages?.has(view.page) && (
+        <p className="viewer-ocr-note" role="status" data-testid="viewer-ocr-note">
+          {t('viewer.ocr.unclearPage', { page: formatNumber(view.page, locale) })}
+        </p>
+      )}
       <div className="viewer-pdf__frame">
         {/* pdf.js draws here, each document in its own pages' element (the engine adds it); the
             scrolling container must be absolutely positioned. */}
