@@ -46,20 +46,20 @@ export default function FileViewer({ fileId, name, target, pdfEngine }: FileView
   const { api, session, locale } = useRemote();
   const [loading, setLoading] = useState<Loading>({ status: 'loading', progress: null });
   const [attempt, setAttempt] = useState(0);
-  const [unclear, setUnclear] = useState<ReadonlySet<number>>(NO_PAGES);
+  const [readings, setReadings] = useState<{ fileId: string; unclear: ReadonlySet<number> } | null>(null);
+  const unclear = readings?.fileId === fileId ? readings.unclear : NO_PAGES;
 
   // How each page was read: pages read by OCR with a low confidence are marked in the viewer. Only a
   // note: when this fails, the file is shown without it.
   useEffect(() => {
     const controller = new AbortController();
-    setUnclear(NO_PAGES);
     api.get('/files/{id}/pages', { params: { id: fileId }, signal: controller.signal }).then(
       ({ pages }) => {
         if (controller.signal.aborted) return;
         const low = pages.filter(
           (page) => page.ocr && page.confidence !== null && page.confidence < UNCLEAR_CONFIDENCE,
         );
-        setUnclear(new Set(low.map((page) => page.page)));
+        setReadings({ fileId, unclear: new Set(low.map((page) => page.page)) });
       },
       () => undefined,
     );
