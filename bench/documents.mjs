@@ -6,6 +6,10 @@
 //   - the character error rate of each passage (Sellers' approximate match: the fewest edits that turn
 //     some stretch of the page's text into the passage, over its length);
 //   - for Arabic documents, reversed lam-alef ligatures and mirrored brackets in the text.
+// Then the scans (images with a full ground-truth text) through the same OCR: the character error rate
+// of each paragraph of the truth (found wherever it is in the reading, so a page whose columns come in
+// another order than the truth's is not charged for the order; a column read line by line across its
+// neighbour is), over the whole text, and the time.
 //
 //   node bench/documents.mjs [--only id,id]
 import { execFile } from 'node:child_process';
@@ -77,6 +81,50 @@ for (const row of rows)
       String(row.msPerPage),
     ].join(' '),
   );
+const { scans = [] } = JSON.parse(fs.readFileSync(path.join(CORPUS, 'manifest.json'), 'utf8'));
+const scanRows = [];
+for (const scan of scans) {
+  if (only && !only.includes(scan.id)) continue;
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['src/cli/extract.ts', path.join(CORPUS, scan.file), '--ocr', '--json'],
+    { cwd: API, maxBuffer: 64 << 20 },
+  );
+  const [page] = JSON.parse(stdout).pages;
+  const truth = fs.readFileSync(path.join(CORPUS, scan.truthFile), 'utf8');
+  const paragraphs = truth
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter((p) => comparable(p).length >= 20);
+  let edits = 0;
+  let length = 0;
+  for (const paragraph of paragraphs) {
+    const size = comparable(paragraph).length;
+    edits += characterErrorRate(page.text, paragraph) * size;
+    length += size;
+  }
+  scanRows.push({
+    id: scan.id,
+    layout: scan.layout,
+    cer: edits / length,
+    confidence: page.confidence,
+    ms: page.ms,
+  });
+}
+if (scanRows.length) {
+  console.log('\nscan                               layout                      CER     confidence  ms');
+  for (const row of scanRows)
+    console.log(
+      [
+        row.id.padEnd(34),
+        row.layout.padEnd(27),
+        row.cer.toFixed(3).padEnd(7),
+        String(row.confidence).padEnd(11),
+        row.ms,
+      ].join(' '),
+    );
+}
+
 const passages = rows.reduce((sum, row) => sum + Number(row.correct.split('/')[1]), 0);
 const right = rows.reduce((sum, row) => sum + Number(row.correct.split('/')[0]), 0);
 console.log(`\n${right} of ${passages} ground-truth passages found as they are, in ${rows.length} documents`);

@@ -4,6 +4,7 @@
  * corpus tests and for bench/documents.mjs.
  *
  *   node src/cli/extract.ts FILE.pdf [--pages 1,2] [--json]      (from api/)
+ *   node src/cli/extract.ts SCAN.tif --ocr [--json]               (an image, straight to OCR)
  *
  * Plain output: one block per page, its route (text layer or OCR, with the OCR's confidence) and
  * its text. With --json: `{ pages: [{ page, text, ocr, confidence, ms }] }`.
@@ -19,6 +20,21 @@ if (!file) {
   process.exit(2);
 }
 const bytes = new Uint8Array(fs.readFileSync(file));
+if (args.includes('--ocr')) {
+  // Any image Leptonica reads (TIFF too), through the OCR the pages of a PDF go through.
+  const { recognize } = await import('../materials/extract/ocr.ts');
+  const started = performance.now();
+  const read = await recognize(bytes);
+  const page = {
+    page: 1,
+    text: read.text,
+    ocr: true,
+    confidence: Math.round(read.confidence),
+    ms: Math.round(performance.now() - started),
+  };
+  process.stdout.write(args.includes('--json') ? JSON.stringify({ pages: [page] }) + '\n' : `${page.text}\n`);
+  process.exit(0);
+}
 let numbers: number[];
 if (pagesArg) numbers = pagesArg.split(',').map(Number);
 else {

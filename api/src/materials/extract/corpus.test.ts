@@ -71,6 +71,32 @@ describe('the corpus: a broken text layer', () => {
   }, 120_000);
 });
 
+describe('the corpus: scans', () => {
+  it('reads a magazine page in columns column by column (each paragraph of the truth within 10%)', async () => {
+    const scan = (
+      JSON.parse(fs.readFileSync(path.join(CORPUS, 'manifest.json'), 'utf8')) as {
+        scans: { id: string; file: string; truthFile: string }[];
+      }
+    ).scans.find((entry) => entry.id === 'unlv-8087-054')!;
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['src/cli/extract.ts', path.join(CORPUS, scan.file), '--ocr', '--json'],
+      { cwd: API, maxBuffer: 64 << 20 },
+    );
+    const [page] = (JSON.parse(stdout) as { pages: ExtractedPage[] }).pages;
+    const truth = fs.readFileSync(path.join(CORPUS, scan.truthFile), 'utf8');
+    const paragraphs = truth
+      .split(/\n\s*\n/)
+      .map((paragraph) => paragraph.trim())
+      .filter((paragraph) => comparable(paragraph).length >= 80);
+    expect(paragraphs.length).toBeGreaterThan(4);
+    // Read line by line across the columns (tesseract.js's default), 65% of the characters were wrong.
+    const rates = paragraphs.map((paragraph) => characterErrorRate(page!.text, paragraph));
+    expect(rates.filter((rate) => rate > 0.1)).toEqual([]);
+    expect(page!.confidence).toBeGreaterThan(80);
+  }, 180_000);
+});
+
 describe('characterErrorRate', () => {
   it('is the fewest edits of the best-matching stretch over the passage length', () => {
     expect(characterErrorRate('say: the cat sat here', 'cat sat')).toBe(0);
