@@ -52,6 +52,8 @@ export const MATERIAL_FILE_KINDS: readonly FileKind[] = [
   FILE_KINDS.jpeg,
   FILE_KINDS.webp,
   FILE_KINDS.text,
+  FILE_KINDS.docx,
+  FILE_KINDS.pptx,
 ];
 
 const megabytes = (bytes: number) => {
@@ -89,8 +91,8 @@ export const MATERIALS_MESSAGES = {
   },
   missingBytes: { en: 'The content of this file is missing', ar: 'محتوى هذا الملف مفقود' },
   notAccepted: {
-    en: 'file must be a PDF, PNG, JPEG, WebP or plain text file',
-    ar: 'الحقل file يجب أن يكون ملفًا بصيغة PDF أو PNG أو JPEG أو WebP أو ملفًا نصيًا عاديًا',
+    en: 'file must be a PDF, Word (.docx), PowerPoint (.pptx), PNG, JPEG, WebP or plain text file',
+    ar: 'الحقل file يجب أن يكون ملفًا بصيغة PDF أو Word (.docx) أو PowerPoint (.pptx) أو PNG أو JPEG أو WebP أو ملفًا نصيًا عاديًا',
   },
   emptyFolder: {
     en: 'This folder has no files to download',

@@ -141,7 +141,7 @@ const UPLOAD_SCHEMA = {
       maxItems: MAX_FILES_PER_UPLOAD,
       items: { type: 'string' as const, format: 'binary' },
       description:
-        `1-${MAX_FILES_PER_UPLOAD} files (the field repeated), each a PDF, PNG, JPEG, WebP or plain ` +
+        `1-${MAX_FILES_PER_UPLOAD} files (the field repeated), each a PDF, Word (.docx), PowerPoint (.pptx), PNG, JPEG, WebP or plain ` +
         'UTF-8 text of at most 25 MB, recognised by its content. Their names are display text only.',
     },
   },
@@ -295,7 +295,7 @@ const uploadRoute = createRoute({
   tags: TAGS,
   summary: 'Upload files into a section or folder',
   description:
-    `Multipart form, field \`file\` repeated 1-${MAX_FILES_PER_UPLOAD} times. Accepted: PDF, PNG, ` +
+    `Multipart form, field \`file\` repeated 1-${MAX_FILES_PER_UPLOAD} times. Accepted: PDF, Word (.docx), PowerPoint (.pptx), PNG, ` +
     'JPEG, WebP and plain UTF-8 text, recognised by their bytes (the name and declared type are ' +
     'ignored). Each file at most 25 MB, checked while the body streams; the student’s quota is ' +
     'checked against the declared body length first, then as bytes arrive. Each file starts ' +
@@ -332,7 +332,7 @@ const uploadRoute = createRoute({
         'quota (`Not enough space: …`); the answer closes the connection.',
     ),
     415: errorResponse(
-      'A file is not a PDF, PNG, JPEG, WebP or plain text file, or the body is not multipart.',
+      'A file is not a PDF, Word, PowerPoint, PNG, JPEG, WebP or plain text file, or the body is not multipart.',
     ),
   },
 });
@@ -378,6 +378,8 @@ const contentRoute = createRoute({
         'image/jpeg': { schema: binary },
         'image/webp': { schema: binary },
         'text/plain': { schema: binary },
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document': { schema: binary },
+        'application/vnd.openxmlformats-officedocument.presentationml.presentation': { schema: binary },
       },
     },
     ...errorResponses(401, 500),

@@ -21,6 +21,18 @@ export const FILE_KINDS = {
   webp: { name: 'WebP', mime: 'image/webp', ext: 'webp', detected: ['image/webp'] },
   gif: { name: 'GIF', mime: 'image/gif', ext: 'gif', detected: ['image/gif'] },
   pdf: { name: 'PDF', mime: 'application/pdf', ext: 'pdf', detected: ['application/pdf'] },
+  docx: {
+    name: 'Word',
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ext: 'docx',
+    detected: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  },
+  pptx: {
+    name: 'PowerPoint',
+    mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    ext: 'pptx',
+    detected: ['application/vnd.openxmlformats-officedocument.presentationml.presentation'],
+  },
   /**
    * Plain text: nothing file-type recognises (it reports no type), valid UTF-8 without NUL bytes.
    * detectKind checks the first bytes; `createTextCheck` checks the rest as the file streams.

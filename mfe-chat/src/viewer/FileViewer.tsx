@@ -14,6 +14,7 @@ import type { PdfEngine } from './engine';
 import { ImageViewer } from './ImageViewer';
 import { formatNumber } from './navigation';
 import { PdfViewer, type PageRequest } from './PdfViewer';
+import { PagesViewer, type ReadPage } from './PagesViewer';
 import { TextViewer } from './TextViewer';
 
 export interface FileViewerProps {
@@ -46,11 +47,17 @@ export default function FileViewer({ fileId, name, target, pdfEngine }: FileView
   const { api, session, locale } = useRemote();
   const [loading, setLoading] = useState<Loading>({ status: 'loading', progress: null });
   const [attempt, setAttempt] = useState(0);
-  const [readings, setReadings] = useState<{ fileId: string; unclear: ReadonlySet<number> } | null>(null);
-  const unclear = readings?.fileId === fileId ? readings.unclear : NO_PAGES;
+  const [readings, setReadings] = useState<{
+    fileId: string;
+    pages: ReadPage[];
+    unclear: ReadonlySet<number>;
+  } | null>(null);
+  const current = readings?.fileId === fileId ? readings : null;
+  const unclear = current?.unclear ?? NO_PAGES;
 
-  // How each page was read: pages read by OCR with a low confidence are marked in the viewer. Only a
-  // note: when this fails, the file is shown without it.
+  // The text of each page, and how it was read: pages read by OCR with a low confidence are marked
+  // in the viewer; a Word document or presentation is shown as this text. For a PDF or a picture
+  // only a note: when this fails, the file is shown without it.
   useEffect(() => {
     const controller = new AbortController();
     api.get('/files/{id}/pages', { params: { id: fileId }, signal: controller.signal }).then(
@@ -59,7 +66,11 @@ export default function FileViewer({ fileId, name, target, pdfEngine }: FileView
         const low = pages.filter(
           (page) => page.ocr && page.confidence !== null && page.confidence < UNCLEAR_CONFIDENCE,
         );
-        setReadings({ fileId, unclear: new Set(low.map((page) => page.page)) });
+        setReadings({
+          fileId,
+          pages: pages.map(({ page, text }) => ({ page, text })),
+          unclear: new Set(low.map((page) => page.page)),
+        });
       },
       () => undefined,
     );
@@ -167,6 +178,9 @@ export default function FileViewer({ fileId, name, target, pdfEngine }: FileView
       return <ImageViewer bytes={content.bytes} type={content.type} name={name} unclear={unclear.has(1)} />;
     case 'text':
       return <TextViewer bytes={content.bytes} name={name} />;
+    case 'document':
+    case 'slides':
+      return <PagesViewer kind={content.kind} name={name} pages={current?.pages ?? null} target={target} />;
     default:
       return (
         <div className="viewer-problem" role="alert" data-testid="viewer-error" data-status="unsupported">

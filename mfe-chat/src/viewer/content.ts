@@ -13,7 +13,7 @@ import {
 } from '@nibras/shared-ui';
 
 /** How the viewer shows a file (the API serves only these kinds). */
-export type FileKind = 'pdf' | 'image' | 'text';
+export type FileKind = 'pdf' | 'image' | 'text' | 'document' | 'slides';
 
 export interface FileContent {
   /** null: a kind the viewer cannot show. */
@@ -35,6 +35,9 @@ export function kindOf(type: string): FileKind | null {
   if (type === 'application/pdf') return 'pdf';
   if (IMAGE_TYPES.has(type)) return 'image';
   if (type === 'text/plain') return 'text';
+  // Word and PowerPoint files are shown as their text, page by page or slide by slide.
+  if (type === 'application/vnd.openxmlformats-officedocument.wordprocessingml.document') return 'document';
+  if (type === 'application/vnd.openxmlformats-officedocument.presentationml.presentation') return 'slides';
   return null;
 }
 

@@ -287,14 +287,13 @@ describe('/uploaded-materials with the real API', () => {
       expect(entry.dataset.state).toBe('refused');
       expect(within(entry).getByTestId('upload-state').textContent).toBe(COMMON_TOASTS[locale].fileTooLarge);
 
-      const word = new File(['x'], 'essay.docx', {
-        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      });
+      // An old Word document (.doc): the browser names its kind, which the API does not read.
+      const word = new File(['x'], 'essay.doc', { type: 'application/msword' });
       await uploadThrough(view, 'History', [word]);
       await waitFor(() =>
         expect(lastToast()).toEqual({
           kind: 'error',
-          text: msg(locale, 'upload.wrongKind').replace('{{name}}', 'essay.docx'),
+          text: msg(locale, 'upload.wrongKind').replace('{{name}}', 'essay.doc'),
         }),
       );
       expect(page.calls.uploads).toEqual([]);

@@ -29,7 +29,9 @@ import {
   ChevronEndIcon,
   FolderIcon,
   FolderOpenIcon,
+  DocumentFileIcon,
   ImageFileIcon,
+  SlidesFileIcon,
   MoreIcon,
   PdfIcon,
   RetryIcon,
@@ -73,6 +75,8 @@ function NodeIcon({ node, open }: { node: MaterialNode; open: boolean }) {
   const kind = kindOf(node);
   if (kind === 'pdf') return <PdfIcon size={18} />;
   if (kind === 'image') return <ImageFileIcon size={18} />;
+  if (kind === 'document') return <DocumentFileIcon size={18} />;
+  if (kind === 'slides') return <SlidesFileIcon size={18} />;
   return <TextFileIcon size={18} />;
 }
 

@@ -1,12 +1,15 @@
 // What the page checks before sending a file, and how it names sizes and kinds. The API decides
 // the kind from the bytes; the page refuses early only what is certainly refused: a file over
-// the size limit, or a file the browser knows to be of another kind (a Word document, a GIF, a
+// the size limit, or a file the browser knows to be of another kind (a spreadsheet, a GIF, a
 // video). A file whose type the browser does not know goes to the API, which reads its bytes.
 import type { Locale } from '@nibras/shared-ui';
 import type { MaterialNode } from './api';
 
 /** The kinds the API accepts, as the page names and draws them. */
-export type FileKind = 'pdf' | 'image' | 'text';
+export type FileKind = 'pdf' | 'image' | 'text' | 'document' | 'slides';
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
 
 const ACCEPTED_TYPES: Record<string, FileKind> = {
   'application/pdf': 'pdf',
@@ -14,6 +17,8 @@ const ACCEPTED_TYPES: Record<string, FileKind> = {
   'image/jpeg': 'image',
   'image/webp': 'image',
   'text/plain': 'text',
+  [DOCX]: 'document',
+  [PPTX]: 'slides',
 };
 
 /** The file picker's `accept`: the kinds by type and by extension. */
@@ -25,6 +30,8 @@ export const ACCEPT_ATTRIBUTE = [
   '.jpeg',
   '.webp',
   '.txt',
+  '.docx',
+  '.pptx',
 ].join(',');
 
 export type FileCheck = 'ok' | 'too-large' | 'wrong-kind';
@@ -44,6 +51,8 @@ export function kindOf(node: Pick<MaterialNode, 'mime'>): FileKind {
   const mime = node.mime ?? '';
   if (mime === 'application/pdf') return 'pdf';
   if (mime.startsWith('image/')) return 'image';
+  if (mime === DOCX) return 'document';
+  if (mime === PPTX) return 'slides';
   return 'text';
 }
 

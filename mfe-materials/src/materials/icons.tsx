@@ -23,6 +23,21 @@ export const PdfIcon = defineIcon(
     <path d="M8 13h2.5a1.5 1.5 0 0 1 0 3H8v-3Zm0 3v2M14 13v5M14 13h2M14 15.5h1.5" />
   </>,
 );
+/** A Word document: a page with lines of text. */
+export const DocumentFileIcon = defineIcon(
+  <>
+    <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9Z" />
+    <path d="M14 3v6h6" />
+    <path d="M8 13h8M8 16h8M8 10h3" />
+  </>,
+);
+/** A presentation: a slide on a stand. */
+export const SlidesFileIcon = defineIcon(
+  <>
+    <rect x="3" y="4" width="18" height="12" rx="1.5" />
+    <path d="M12 16v4M8 20h8M7 8h6M7 11h10" />
+  </>,
+);
 /** A picture: a frame with a hill and the sun. */
 export const ImageFileIcon = defineIcon(
   <>

@@ -166,9 +166,11 @@ describe('mergeTree', () => {
 
 describe('checkFile', () => {
   const MB = 1024 * 1024;
-  it('sends PDFs, PNG, JPEG, WebP and text up to the limit, and files of unknown type', () => {
+  it('sends PDFs, Word and PowerPoint files, PNG, JPEG, WebP and text up to the limit, and files of unknown type', () => {
     for (const type of [
       'application/pdf',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/vnd.openxmlformats-officedocument.presentationml.presentation',
       'image/png',
       'image/jpeg',
       'image/webp',
@@ -190,6 +192,12 @@ describe('checkFile', () => {
     expect(kindOf({ mime: 'application/pdf' })).toBe('pdf');
     expect(kindOf({ mime: 'image/webp' })).toBe('image');
     expect(kindOf({ mime: 'text/plain' })).toBe('text');
+    expect(kindOf({ mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' })).toBe(
+      'document',
+    );
+    expect(
+      kindOf({ mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation' }),
+    ).toBe('slides');
   });
 });
 

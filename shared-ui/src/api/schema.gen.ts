@@ -2549,7 +2549,7 @@ export interface paths {
     put?: never;
     /**
      * Upload files into a section or folder
-     * @description Multipart form, field `file` repeated 1-20 times. Accepted: PDF, PNG, JPEG, WebP and plain UTF-8 text, recognised by their bytes (the name and declared type are ignored). Each file at most 25 MB, checked while the body streams; the student’s quota is checked against the declared body length first, then as bytes arrive. Each file starts `queued` for text extraction.
+     * @description Multipart form, field `file` repeated 1-20 times. Accepted: PDF, Word (.docx), PowerPoint (.pptx), PNG, JPEG, WebP and plain UTF-8 text, recognised by their bytes (the name and declared type are ignored). Each file at most 25 MB, checked while the body streams; the student’s quota is checked against the declared body length first, then as bytes arrive. Each file starts `queued` for text extraction.
      */
     post: {
       parameters: {
@@ -2620,7 +2620,7 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
-        /** @description A file is not a PDF, PNG, JPEG, WebP or plain text file, or the body is not multipart. */
+        /** @description A file is not a PDF, Word, PowerPoint, PNG, JPEG, WebP or plain text file, or the body is not multipart. */
         415: {
           headers: {
             [name: string]: unknown;
@@ -3165,6 +3165,8 @@ export interface paths {
             'image/jpeg': string;
             'image/webp': string;
             'text/plain': string;
+            'application/vnd.openxmlformats-officedocument.wordprocessingml.document': string;
+            'application/vnd.openxmlformats-officedocument.presentationml.presentation': string;
           };
         };
         /** @description Missing or invalid bearer token. */
@@ -5059,7 +5061,7 @@ export interface components {
       file: string;
     };
     MaterialUpload: {
-      /** @description 1-20 files (the field repeated), each a PDF, PNG, JPEG, WebP or plain UTF-8 text of at most 25 MB, recognised by its content. Their names are display text only. */
+      /** @description 1-20 files (the field repeated), each a PDF, Word (.docx), PowerPoint (.pptx), PNG, JPEG, WebP or plain UTF-8 text of at most 25 MB, recognised by its content. Their names are display text only. */
       file: string[];
     };
     TutorMessageForm: {

@@ -3,7 +3,7 @@
  * student reads (the file's `failure`), in English and Arabic.
  */
 import type { LocalizedText } from '../../errors.ts';
-import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_PDF_PAGES } from './limits.ts';
+import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_OFFICE_XML_BYTES, MAX_PDF_PAGES } from './limits.ts';
 
 export const FAILURES = {
   timedOut: {
@@ -33,6 +33,14 @@ export const FAILURES = {
   notImage: {
     en: 'This image is damaged and cannot be read.',
     ar: 'هذه الصورة تالفة ولا يمكن قراءتها.',
+  },
+  notOffice: {
+    en: 'This Word or PowerPoint file is damaged and cannot be read.',
+    ar: 'ملف Word أو PowerPoint هذا تالف ولا يمكن قراءته.',
+  },
+  officeTooLarge: {
+    en: `This Word or PowerPoint file holds more than can be read (over ${MAX_OFFICE_XML_BYTES / 1024 / 1024} MB of text and layout once unpacked).`,
+    ar: `يحتوي ملف Word أو PowerPoint هذا على أكثر مما يمكن قراءته (أكثر من ${MAX_OFFICE_XML_BYTES / 1024 / 1024} ميغابايت من النص والتنسيق بعد فك ضغطه).`,
   },
   notText: {
     en: 'This text file cannot be read: it is not UTF-8 text.',

@@ -33,6 +33,14 @@ export { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from '../../uploads/images.ts';
 export const MIN_PAGE_TEXT_CHARS = 16;
 /** A plain-text file becomes pages of about this many characters, cut at paragraph boundaries. */
 export const TEXT_PAGE_CHARS = 3000;
+/**
+ * Word and PowerPoint files (zip archives of XML): at most this many entries in the archive, this much
+ * XML in one part once inflated, and this much in all the parts read. A real document's main part is a
+ * few MB (a 300-page thesis: about 10 MB); a zip bomb inflates far past these and fails alone.
+ */
+export const MAX_OFFICE_ENTRIES = 10_000;
+export const MAX_OFFICE_XML_BYTES = 48 * 1024 * 1024;
+export const MAX_OFFICE_TOTAL_BYTES = 128 * 1024 * 1024;
 /** A job interrupted this many times (a restart during it, each time) fails instead of starting again. */
 export const MAX_EXTRACTION_ATTEMPTS = 3;
 

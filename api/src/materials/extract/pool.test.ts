@@ -6,7 +6,20 @@ import { createLogger } from '../../logger.ts';
 import { makeTempDir, pngHeader, removeDir } from '../../testing.ts';
 import { ExtractionError, FAILURES, type FailureCode } from './failures.ts';
 import { createExtractionPool, startJobClock, type ExtractionPool } from './pool.ts';
-import { characterErrorRate, deflateBombPdf, makePdf, makeTextImage, rawPdf } from './testing.ts';
+import {
+  characterErrorRate,
+  deflateBombPdf,
+  makeDocx,
+  makeDocxBomb,
+  makePdf,
+  makePptx,
+  makeTextImage,
+  makeZip,
+  rawPdf,
+} from './testing.ts';
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
 
 const ENGLISH = [
   'Photosynthesis turns light into chemical energy.',
@@ -99,6 +112,42 @@ describe('extraction pool', () => {
     expect(await failure(pool.extract({ bytes: Buffer.from([0x61, 0xff]), mime: 'text/plain' }))).toBe(
       'notText',
     );
+  });
+
+  it('reads a Word document page by page and a presentation slide by slide, in English and Arabic', async () => {
+    const docx = makeDocx([[ENGLISH[0]!, ARABIC[0]!], [ARABIC[1]!], [ENGLISH[1]!]]);
+    await expect(pool.extract({ bytes: docx, mime: DOCX })).resolves.toEqual([
+      { page: 1, text: `${ENGLISH[0]}\n${ARABIC[0]}`, ocr: false, confidence: null },
+      { page: 2, text: ARABIC[1], ocr: false, confidence: null },
+      { page: 3, text: ENGLISH[1], ocr: false, confidence: null },
+    ]);
+    // The slides in the presentation's order, not their parts' numbers (makePptx numbers them backwards).
+    const pptx = makePptx([['Photosynthesis', ENGLISH[0]!], ['التمثيل الضوئي', ARABIC[0]!], []]);
+    await expect(pool.extract({ bytes: pptx, mime: PPTX })).resolves.toEqual([
+      { page: 1, text: `Photosynthesis\n${ENGLISH[0]}`, ocr: false, confidence: null },
+      { page: 2, text: `التمثيل الضوئي\n${ARABIC[0]}`, ocr: false, confidence: null },
+      { page: 3, text: '', ocr: false, confidence: null },
+    ]);
+  });
+
+  it('fails a Word zip bomb and a malformed PowerPoint file alone, each with its reason', async () => {
+    // 100 MB of XML from 350 KB: refused from the size the archive states, before inflating it...
+    expect(await failure(pool.extract({ bytes: makeDocxBomb(100), mime: DOCX }))).toBe('officeTooLarge');
+    // ...and when the archive states a small size, stopped as soon as the bytes outgrow it.
+    expect(await failure(pool.extract({ bytes: makeDocxBomb(100, 1000), mime: DOCX }))).toBe('notOffice');
+    const pptx = makePptx([['One slide']]);
+    expect(await failure(pool.extract({ bytes: pptx.subarray(0, 300), mime: PPTX }))).toBe('notOffice');
+    expect(
+      await failure(
+        pool.extract({
+          bytes: makeZip([{ name: 'ppt/presentation.xml', data: '<p:presentation' }]),
+          mime: PPTX,
+        }),
+      ),
+    ).toBe('notOffice');
+    await expect(pool.extract({ bytes: pptx, mime: PPTX })).resolves.toEqual([
+      { page: 1, text: 'One slide', ocr: false, confidence: null },
+    ]);
   });
 
   it('fails a malformed PDF and a pixel bomb alone, each with its reason, and serves the next job', async () => {

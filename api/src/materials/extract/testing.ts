@@ -3,7 +3,7 @@
  * a browser prints them: real fonts embedded as subsets, Arabic shaped), PNGs of text, and the
  * character error rate used to judge OCR. Fonts: the Noto fonts installed under /usr/share/fonts.
  */
-import { constants as zlibConstants, deflateRawSync } from 'node:zlib';
+import { constants as zlibConstants, crc32 as zlibCrc32, deflateRawSync } from 'node:zlib';
 import { createCanvas, GlobalFonts, loadImage, PDFDocument, type SKRSContext2D } from '@napi-rs/canvas';
 
 const FONTS = {
@@ -161,5 +161,153 @@ export function deflateBombPdf(inflatedMb: number): Buffer {
       data,
       Buffer.from('\nendstream', 'latin1'),
     ]),
+  ]);
+}
+
+/** An entry of a zip made by `makeZip`: deflated unless `store`; `claimedSize` lies about its size. */
+export interface ZipEntrySpec {
+  name: string;
+  data: Buffer | string;
+  store?: boolean;
+  claimedSize?: number;
+}
+
+/** A zip archive (local headers, data, central directory), as Office writes its files. */
+export function makeZip(entries: ZipEntrySpec[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const data = Buffer.isBuffer(entry.data) ? entry.data : Buffer.from(entry.data, 'utf8');
+    const body = entry.store ? data : deflateRawSync(data);
+    const name = Buffer.from(entry.name, 'utf8');
+    const crc = zlibCrc32(data);
+    const size = entry.claimedSize ?? data.length;
+    const method = entry.store ? 0 : 8;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x0800, 6); // UTF-8 names
+    local.writeUInt16LE(method, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(body.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(method, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(body.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, body);
+    centrals.push(central, name);
+    offset += local.length + name.length + body.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A Word document: each page's paragraphs, pages separated as Word marks where its pages broke
+ * (`w:lastRenderedPageBreak`), an author's page break between the first two (`w:br w:type="page"`).
+ */
+export function makeDocx(pages: string[][]): Buffer {
+  const body = pages
+    .map((paragraphs, index) =>
+      paragraphs
+        .map((text, p) => {
+          const brk =
+            index > 0 && p === 0
+              ? index === 1
+                ? '<w:r><w:br w:type="page"/></w:r>'
+                : '<w:r><w:lastRenderedPageBreak/></w:r>'
+              : '';
+          return `<w:p>${brk}<w:r><w:t xml:space="preserve">${escapeXml(text)}</w:t></w:r></w:p>`;
+        })
+        .join(''),
+    )
+    .join('');
+  return makeZip([
+    {
+      name: '[Content_Types].xml',
+      data: '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    },
+    {
+      name: '_rels/.rels',
+      data: '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    },
+    {
+      name: 'word/document.xml',
+      data: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`,
+    },
+  ]);
+}
+
+/**
+ * A presentation: each slide's paragraphs. The slide parts are numbered in reverse (slide1.xml is the
+ * last slide), as after the author reordered the slides: the order is the presentation's slide list.
+ */
+export function makePptx(slides: string[][]): Buffer {
+  const count = slides.length;
+  const part = (index: number) => `slide${count - index}.xml`;
+  const slideXml = (paragraphs: string[]) =>
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><p:sld xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"><p:cSld><p:spTree><p:sp><p:txBody>${paragraphs
+      .map((text) => `<a:p><a:r><a:t>${escapeXml(text)}</a:t></a:r></a:p>`)
+      .join('')}</p:txBody></p:sp></p:spTree></p:cSld></p:sld>`;
+  return makeZip([
+    {
+      name: '[Content_Types].xml',
+      data: '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/ppt/presentation.xml" ContentType="application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml"/></Types>',
+    },
+    {
+      name: '_rels/.rels',
+      data: '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="ppt/presentation.xml"/></Relationships>',
+    },
+    {
+      name: 'ppt/presentation.xml',
+      data: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><p:presentation xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><p:sldIdLst>${slides
+        .map((_, index) => `<p:sldId id="${256 + index}" r:id="rId${index + 10}"/>`)
+        .join('')}</p:sldIdLst></p:presentation>`,
+    },
+    {
+      name: 'ppt/_rels/presentation.xml.rels',
+      data: `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${slides
+        .map(
+          (_, index) =>
+            `<Relationship Id="rId${index + 10}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/slide" Target="slides/${part(index)}"/>`,
+        )
+        .join('')}</Relationships>`,
+    },
+    ...slides.map((paragraphs, index) => ({ name: `ppt/slides/${part(index)}`, data: slideXml(paragraphs) })),
+  ]);
+}
+
+/**
+ * A Word file whose document part inflates to `megabytes` MB of XML from a few hundred KB: a zip bomb
+ * (its size in the archive's directory is told truthfully, or as `claimedSize`).
+ */
+export function makeDocxBomb(megabytes: number, claimedSize?: number): Buffer {
+  const run = '<w:p><w:r><w:t>aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa</w:t></w:r></w:p>';
+  const body = Buffer.from(
+    `<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${run.repeat(
+      Math.ceil((megabytes * 1024 * 1024) / run.length),
+    )}</w:body></w:document>`,
+  );
+  return makeZip([
+    { name: '[Content_Types].xml', data: '<Types/>' },
+    { name: 'word/document.xml', data: body, claimedSize },
   ]);
 }

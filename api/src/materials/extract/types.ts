@@ -15,7 +15,7 @@ export interface ExtractedPage {
 
 export interface ExtractInput {
   bytes: Uint8Array;
-  /** The kind decided from the bytes at upload: application/pdf, image/png|jpeg|webp, text/plain. */
+  /** The kind decided from the bytes at upload: PDF, PNG, JPEG, WebP, plain text, Word or PowerPoint. */
   mime: string;
 }
 

@@ -8,6 +8,9 @@ import { ExtractionError } from './failures.ts';
 import { decodeText, splitTextPages } from './text.ts';
 import type { ExtractedPage, ExtractInput, WorkerMessage, WorkerOutcome, WorkerTask } from './types.ts';
 
+const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const PPTX_MIME = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
+
 export interface ExtractOptions {
   langDir?: string;
   onProgress?: (fraction: number) => void;
@@ -26,6 +29,10 @@ export async function extractPages(
   if (mime === 'image/png' || mime === 'image/jpeg' || mime === 'image/webp') {
     const { extractImage } = await import('./image.ts');
     return { pages: await extractImage(bytes, options) };
+  }
+  if (mime === DOCX_MIME || mime === PPTX_MIME) {
+    const { extractOffice } = await import('./office.ts');
+    return { pages: await extractOffice(bytes, mime === DOCX_MIME ? 'docx' : 'pptx') };
   }
   if (mime === 'text/plain') {
     const text = decodeText(bytes);
