@@ -102,6 +102,20 @@ export class ShellPage {
     return this.navbar.locator(`[data-nav="${key}"]`).first();
   }
 
+  /**
+   * Searches from the navbar, checks the first hit names `expected`, and opens it with the keyboard
+   * (the first hit is the one ArrowDown selects); `beforeOpen` runs with the hits shown (a screenshot).
+   */
+  async openFirstSearchHit(words: string, expected: string, beforeOpen?: () => Promise<unknown>) {
+    await this.navItem('search').click();
+    const input = this.page.getByTestId('search-input');
+    await input.fill(words);
+    await expect(this.page.getByTestId('search-option').first()).toContainText(expected);
+    await beforeOpen?.();
+    await input.press('ArrowDown');
+    await input.press('Enter');
+  }
+
   async expectSignedInNavbar() {
     await expect(this.navbar).toHaveAttribute('data-variant', 'app');
   }

@@ -121,14 +121,9 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       await uploadReadyPdf(browser, student!.token, locale);
       const shell = new ShellPage(page);
       await shell.goto(locale, '/home');
-      await shell.navItem('search').click();
-      const input = page.getByTestId('search-input');
-      await input.fill(data.searchWord);
-      const hit = page.getByTestId('search-option').first();
-      await expect(hit).toContainText(data.name);
-      await page.screenshot({ path: test.info().outputPath(`search-${locale}.png`) });
-      await input.press('ArrowDown');
-      await input.press('Enter');
+      await shell.openFirstSearchHit(data.searchWord, data.name, () =>
+        page.screenshot({ path: test.info().outputPath(`search-${locale}.png`) }),
+      );
       await page.waitForURL(/\/ai-engine\/conversation\/[^/?]+\?page=2$/);
       await expect(page.getByTestId('viewer-pdf')).toBeVisible();
       // The viewer opens at the page the hit is on.

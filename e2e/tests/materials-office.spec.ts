@@ -133,13 +133,7 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       await uploadReady(student!.token, locale, data.name, makeDocx(data.pages.map((p) => [...p])), DOCX);
       const shell = new ShellPage(page);
       await shell.goto(locale, '/home');
-      await shell.navItem('search').click();
-      const input = page.getByTestId('search-input');
-      await input.fill(data.searchWord);
-      const hit = page.getByTestId('search-option').first();
-      await expect(hit).toContainText(data.name);
-      await input.press('ArrowDown');
-      await input.press('Enter');
+      await shell.openFirstSearchHit(data.searchWord, data.name);
       await page.waitForURL(/\/ai-engine\/conversation\/[^/?]+\?page=2$/);
       const viewer = page.getByTestId('viewer-pages');
       await expect(viewer).toBeVisible();

@@ -5,6 +5,7 @@
  */
 import { constants as zlibConstants, crc32 as zlibCrc32, deflateRawSync } from 'node:zlib';
 import { createCanvas, GlobalFonts, loadImage, PDFDocument, type SKRSContext2D } from '@napi-rs/canvas';
+import { editDistance } from './truth.ts';
 
 const FONTS = {
   latin: '/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf',
@@ -90,27 +91,11 @@ export function makeTextImage(
   return type === 'image/png' ? canvas.toBuffer('image/png') : canvas.toBuffer(type, 90);
 }
 
-function levenshtein(a: readonly string[], b: readonly string[]): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(
-        previous[j]! + 1,
-        current[j - 1]! + 1,
-        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
-}
-
 /** Edits (characters inserted, deleted or changed) per expected character, whitespace runs as one space. */
 export function characterErrorRate(expected: string, actual: string): number {
   const clean = (text: string) => [...text.replace(/\s+/g, ' ').trim()];
   const want = clean(expected);
-  return levenshtein(want, clean(actual)) / Math.max(1, want.length);
+  return editDistance(want, clean(actual)) / Math.max(1, want.length);
 }
 
 /** A PDF written by hand from its objects' bodies (numbered from 1; object 1 is the catalog). */

@@ -50,23 +50,29 @@ export function characterErrorRate(text: string, passage: string): number {
   return Math.min(...previous) / p.length;
 }
 
-/** The character error rate of a whole reading against a whole truth (edits over the truth's length). */
-export function wholeErrorRate(read: string, truth: string): number {
-  const r = [...comparable(read)];
-  const t = [...comparable(truth)];
-  if (t.length === 0) return r.length === 0 ? 0 : 1;
-  let previous = Array.from({ length: r.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= t.length; i++) {
+/** Levenshtein distance: the fewest insertions, deletions and substitutions turning `a` into `b`. */
+export function editDistance(a: readonly string[], b: readonly string[]): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
     const current = [i];
-    for (let j = 1; j <= r.length; j++)
+    for (let j = 1; j <= b.length; j++) {
       current[j] = Math.min(
         previous[j]! + 1,
         current[j - 1]! + 1,
-        previous[j - 1]! + (t[i - 1] === r[j - 1] ? 0 : 1),
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
       );
+    }
     previous = current;
   }
-  return previous[r.length]! / t.length;
+  return previous[b.length]!;
+}
+
+/** The character error rate of a whole reading against a whole truth (edits over the truth's length). */
+export function wholeErrorRate(read: string, truth: string): number {
+  const t = [...comparable(truth)];
+  const r = [...comparable(read)];
+  if (t.length === 0) return r.length === 0 ? 0 : 1;
+  return editDistance(t, r) / t.length;
 }
 
 export interface TruthPassage {
