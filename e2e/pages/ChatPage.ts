@@ -71,6 +71,9 @@ export class ChatPage {
   async ask(question: string): Promise<void> {
     const asked = await this.userMessages.count();
     await this.input.fill(question);
+    // Enter sends only once the conversation has loaded (the Send button is enabled then); a slow
+    // load on a busy machine would otherwise swallow the key press (CI run of stop 31).
+    await expect(this.send).toBeEnabled();
     await this.input.press('Enter');
     await expect(this.userMessages).toHaveCount(asked + 1);
   }
