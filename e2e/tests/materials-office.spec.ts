@@ -1,10 +1,14 @@
 // A student's Word document and PowerPoint presentation beside the tutor: uploaded, read page by
 // page and slide by slide, shown as their text with each page's (slide's) number, asked about (the
 // answer cites the slide), the citation scrolls to it; the navbar search finds a word of the
-// document and opens it at its page.
+// document and opens it at its page. An iPhone photo (HEIC) of notes: shown as a picture (the API's
+// JPEG copy), read by OCR, and cited by the tutor.
 import { expect, test } from '../support/fixtures';
 import { API_URL } from '../support/accounts';
+import fs from 'node:fs';
+import path from 'node:path';
 import { makeDocx, makePptx } from '../../api/src/materials/extract/testing';
+import { ROOT } from '../support/env';
 import { ChatPage } from '../pages/ChatPage';
 import { ShellPage, type Locale } from '../pages/ShellPage';
 
@@ -32,6 +36,11 @@ const SLIDES = {
     question: 'ماذا تحتوي النواة؟',
     headings: ['الشريحة ١', 'الشريحة ٢', 'الشريحة ٣'],
   },
+} as const;
+
+const PHOTO = {
+  en: { file: 'notes-en.heic', name: 'IMG_0412.HEIC', question: 'What are the products of photosynthesis?' },
+  ar: { file: 'notes-ar.heic', name: 'IMG_0413.HEIC', question: 'ما نواتج البناء الضوئي؟' },
 } as const;
 
 const DOCUMENT = {
@@ -120,6 +129,8 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       const reply = await chat.lastReplyDone();
       const cite = reply.getByTestId('reply-cite').first();
       await expect(cite).toHaveAttribute('data-page', '2');
+      // A presentation is cited by slide.
+      await expect(cite).toHaveText(locale === 'en' ? 'slide 2' : 'الشريحة 2');
       await page.screenshot({ path: test.info().outputPath(`pptx-chat-${locale}.png`) });
       await cite.click();
       await expect(viewer.locator('[data-page="2"]')).toBeFocused();
@@ -139,6 +150,28 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       await expect(viewer).toBeVisible();
       await expect(viewer.locator('[data-page="2"]')).toBeFocused();
       await page.screenshot({ path: test.info().outputPath(`docx-viewer-${locale}.png`) });
+    });
+
+    test('an iPhone photo (HEIC) of notes: shown as a picture, read, and cited by the tutor', async ({
+      page,
+      student,
+    }) => {
+      const data = PHOTO[locale];
+      const bytes = fs.readFileSync(path.join(ROOT, 'api/src/materials/extract/fixtures', data.file));
+      const fileId = await uploadReady(student!.token, locale, data.name, bytes, 'image/heic');
+      await page.goto(`/${locale}/ai-engine?file=${fileId}`);
+      await page.waitForURL(/\/ai-engine\/conversation\/[^/?]+/);
+      // Drawn from the JPEG copy: a browser cannot draw HEIC itself.
+      const picture = page.getByTestId('viewer-image-picture');
+      await expect(picture).toBeVisible();
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1512);
+
+      const chat = new ChatPage(page, locale);
+      await chat.ask(data.question);
+      const reply = await chat.lastReplyDone();
+      await expect(reply).toContainText(locale === 'en' ? 'glucose and oxygen' : 'الجلوكوز والأكسجين');
+      await expect(reply.getByTestId('reply-cite').first()).toHaveAttribute('data-page', '1');
+      await page.screenshot({ path: test.info().outputPath(`heic-chat-${locale}.png`) });
     });
   });
 }

@@ -14,10 +14,11 @@
 import type { LocalizedText } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 import type { Store } from '../store/index.ts';
-import type { MaterialNodeDoc } from '../store/materials.ts';
+import { previewBlobId, type MaterialNodeDoc } from '../store/materials.ts';
 import { ExtractionError, FAILURES } from './extract/failures.ts';
 import { MAX_EXTRACTION_ATTEMPTS } from './extract/limits.ts';
 import type { ExtractionPool } from './extract/pool.ts';
+import type { ExtractedPreview } from './extract/types.ts';
 
 /** Store writes of a job's progress: at most one per this many milliseconds. */
 export const PROGRESS_WRITE_MS = 500;
@@ -135,8 +136,18 @@ export function createExtractionQueue(deps: ExtractionQueueDeps): ExtractionQueu
 
     const begun = Date.now();
     let pages;
+    let preview: ExtractedPreview | undefined;
     try {
-      pages = await pool.extract({ bytes, mime: node.mime }, { signal: shutdown.signal, onProgress });
+      pages = await pool.extract(
+        { bytes, mime: node.mime },
+        {
+          signal: shutdown.signal,
+          onProgress,
+          onPreview: (made) => {
+            preview = made;
+          },
+        },
+      );
     } catch (error) {
       finished = true;
       await writing;
@@ -154,6 +165,9 @@ export function createExtractionQueue(deps: ExtractionQueueDeps): ExtractionQueu
 
     // The student may have deleted the file meanwhile: its pages must not outlive it.
     if (!(await store.materials.getAny(fileId))) return;
+    // The viewer's copy first (a HEIC photo's JPEG): the file is ready only once it can be shown.
+    const previewId = preview && node.blobId ? previewBlobId(node.blobId) : null;
+    if (preview && previewId) await store.materialBlobs.put(previewId, preview.bytes);
     await store.materials.putPages(node.userId, fileId, pages);
     await store.materials.setExtraction(
       fileId,
@@ -162,6 +176,7 @@ export function createExtractionQueue(deps: ExtractionQueueDeps): ExtractionQueu
     );
     if (!(await store.materials.getAny(fileId))) {
       await store.materials.deleteNodes(node.userId, [fileId]);
+      if (previewId) await store.materialBlobs.delete(previewId).catch(() => false);
       return;
     }
     log.info(

@@ -34,6 +34,7 @@ import { stemmer as arabicStemmer } from '@orama/stemmers/arabic';
 import { stemmer as englishStemmer } from '@orama/stemmers/english';
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import { searchWords } from '../search-text.ts';
+import { pageUnitOf, type PageUnit } from '../uploads/kinds.ts';
 import { splitLine } from '../tutor/offline/sentences.ts';
 import { QUERY_WORDS } from '../tutor/offline/stopwords.ts';
 import { wordTerms } from '../tutor/offline/terms.ts';
@@ -41,7 +42,9 @@ import { wordTerms } from '../tutor/offline/terms.ts';
 /** What the index reads from the store (store.materials satisfies it). */
 export interface MaterialTextSource {
   /** Every node of the student (the files give their names). */
-  listForUser(userId: string): Promise<readonly { _id: string; kind: string; name: string }[]>;
+  listForUser(
+    userId: string,
+  ): Promise<readonly { _id: string; kind: string; name: string; mime?: string | undefined }[]>;
   /** Every extracted page of the student's files. */
   pagesOfUser(userId: string): Promise<readonly { fileId: string; page: number; text: string }[]>;
   /** Changes whenever the student's files or pages change. */
@@ -55,6 +58,8 @@ export interface MaterialHit {
   name: string;
   /** 1-based page. */
   page: number;
+  /** What the file's pages are: slides of a presentation, the one page of a photo, or pages. */
+  unit: PageUnit;
   /** The whole passage (about 500-800 characters). */
   text: string;
   /** About SNIPPET_CHARS characters of it around the first matched word, "…" where cut. */
@@ -253,6 +258,7 @@ interface StoredPassage {
   fileId: string;
   name: string;
   page: number;
+  unit: PageUnit;
   text: string;
 }
 
@@ -270,16 +276,18 @@ async function buildIndex(
 ): Promise<StudentIndex> {
   // The version is read before the data: data newer than it only means one more rebuild later.
   const [nodes, pages] = await Promise.all([source.listForUser(userId), source.pagesOfUser(userId)]);
-  const names = new Map(nodes.filter((node) => node.kind === 'file').map((node) => [node._id, node.name]));
+  const files = new Map(nodes.filter((node) => node.kind === 'file').map((node) => [node._id, node]));
   const sorted = pages
-    .filter((page) => names.has(page.fileId))
+    .filter((page) => files.has(page.fileId))
     .slice()
     .sort((a, b) => (a.fileId === b.fileId ? a.page - b.page : a.fileId < b.fileId ? -1 : 1));
   const passages: StoredPassage[] = [];
   for (const page of sorted) {
-    const name = names.get(page.fileId) ?? '';
+    const file = files.get(page.fileId);
+    const name = file?.name ?? '';
+    const unit = pageUnitOf(file?.mime);
     for (const text of pagePassages(page.text)) {
-      passages.push({ fileId: page.fileId, name, page: page.page, text });
+      passages.push({ fileId: page.fileId, name, page: page.page, unit, text });
     }
   }
   const index = new MiniSearch<{ id: number; text: string }>({

@@ -13,12 +13,13 @@ import type { Logger } from 'pino';
 import { AppError, badRequest, conflict, notFound, payloadTooLarge, type LocalizedText } from '../errors.ts';
 import { declaredBodyLength, lingerAfterAnswer } from '../router.ts';
 import type { Store } from '../store/index.ts';
-import type {
-  ExtractionStatus,
-  MaterialKind,
-  MaterialNodeChanges,
-  MaterialNodeDoc,
-  MaterialPageDoc,
+import {
+  previewBlobId,
+  type ExtractionStatus,
+  type MaterialKind,
+  type MaterialNodeChanges,
+  type MaterialNodeDoc,
+  type MaterialPageDoc,
 } from '../store/materials.ts';
 import type { SavedColor } from '../store/saved-contents.ts';
 import { pickLocale } from '../tutor/service.ts';
@@ -51,6 +52,7 @@ export const MATERIAL_FILE_KINDS: readonly FileKind[] = [
   FILE_KINDS.png,
   FILE_KINDS.jpeg,
   FILE_KINDS.webp,
+  FILE_KINDS.heic,
   FILE_KINDS.text,
   FILE_KINDS.docx,
   FILE_KINDS.pptx,
@@ -90,9 +92,13 @@ export const MATERIALS_MESSAGES = {
     ar: 'لا تمكن إعادة المحاولة إلا لملف تعذّر استخراج نصه',
   },
   missingBytes: { en: 'The content of this file is missing', ar: 'محتوى هذا الملف مفقود' },
+  previewPending: {
+    en: 'This photo is still being prepared for viewing. Try again in a moment.',
+    ar: 'ما زالت هذه الصورة قيد التجهيز للعرض. حاول مرة أخرى بعد قليل.',
+  },
   notAccepted: {
-    en: 'file must be a PDF, Word (.docx), PowerPoint (.pptx), PNG, JPEG, WebP or plain text file',
-    ar: 'الحقل file يجب أن يكون ملفًا بصيغة PDF أو Word (.docx) أو PowerPoint (.pptx) أو PNG أو JPEG أو WebP أو ملفًا نصيًا عاديًا',
+    en: 'file must be a PDF, Word (.docx), PowerPoint (.pptx), PNG, JPEG, WebP, HEIC (iPhone photo) or plain text file',
+    ar: 'الحقل file يجب أن يكون ملفًا بصيغة PDF أو Word (.docx) أو PowerPoint (.pptx) أو PNG أو JPEG أو WebP أو HEIC (صور iPhone) أو ملفًا نصيًا عاديًا',
   },
   emptyFolder: {
     en: 'This folder has no files to download',
@@ -173,6 +179,8 @@ export interface NodeChanges {
 export interface FileContent {
   node: MaterialNodeDoc;
   stream: Readable;
+  /** The type the bytes are served as: the file's own, or the viewer's copy's (image/jpeg). */
+  mime: string;
 }
 
 export interface MaterialsService {
@@ -189,7 +197,11 @@ export interface MaterialsService {
   /** Reads the multipart upload of `c` into the section or folder `parentId`. */
   upload(c: Context, userId: string, parentId: string): Promise<MaterialNode[]>;
   retry(userId: string, id: string): Promise<MaterialNode>;
-  content(userId: string, id: string): Promise<FileContent>;
+  /**
+   * The file's bytes to show, or with `original` as uploaded: a HEIC photo is shown as the JPEG its
+   * extraction made (409 while that is not made yet).
+   */
+  content(userId: string, id: string, options?: { original?: boolean }): Promise<FileContent>;
   pages(userId: string, id: string): Promise<MaterialPageDoc[]>;
   /** A section or folder as a zip built while it streams (422 when it holds no file). */
   download(userId: string, id: string): Promise<FolderZip>;
@@ -421,6 +433,8 @@ export function createMaterialsService(deps: MaterialsServiceDeps): MaterialsSer
             'Could not delete the bytes of a deleted file',
           );
         });
+        if (file.mime === FILE_KINDS.heic.mime)
+          await store.materialBlobs.delete(previewBlobId(file.blobId)).catch(() => false);
       }
       if (files.length > 0) {
         const fileIds = files.map((file) => file._id);
@@ -538,11 +552,19 @@ export function createMaterialsService(deps: MaterialsServiceDeps): MaterialsSer
       return toMaterialNode(queued);
     },
 
-    async content(userId, id) {
+    async content(userId, id, options = {}) {
       const node = await ownFile(userId, id);
-      const stream = node.blobId === undefined ? null : await store.materialBlobs.getStream(node.blobId);
+      if (node.blobId === undefined) throw notFound(MATERIALS_MESSAGES.missingBytes);
+      // A HEIC photo is shown as the JPEG its extraction made (browsers cannot draw HEIC); a download
+      // gets the photo as uploaded.
+      if (node.mime === FILE_KINDS.heic.mime && !options.original) {
+        const preview = await store.materialBlobs.getStream(previewBlobId(node.blobId));
+        if (preview) return { node, stream: preview, mime: 'image/jpeg' };
+        if (node.status !== 'failed') throw conflict(MATERIALS_MESSAGES.previewPending);
+      }
+      const stream = await store.materialBlobs.getStream(node.blobId);
       if (!stream) throw notFound(MATERIALS_MESSAGES.missingBytes);
-      return { node, stream };
+      return { node, stream, mime: node.mime ?? 'application/octet-stream' };
     },
 
     async pages(userId, id) {

@@ -36,8 +36,8 @@ interface ErrorBody {
 
 const FILE_TOO_LARGE = { en: 'File is too large', ar: 'حجم الملف كبير جدًا' };
 const NOT_ACCEPTED = {
-  en: 'file must be a PDF, Word (.docx), PowerPoint (.pptx), PNG, JPEG, WebP or plain text file',
-  ar: 'الحقل file يجب أن يكون ملفًا بصيغة PDF أو Word (.docx) أو PowerPoint (.pptx) أو PNG أو JPEG أو WebP أو ملفًا نصيًا عاديًا',
+  en: 'file must be a PDF, Word (.docx), PowerPoint (.pptx), PNG, JPEG, WebP, HEIC (iPhone photo) or plain text file',
+  ar: 'الحقل file يجب أن يكون ملفًا بصيغة PDF أو Word (.docx) أو PowerPoint (.pptx) أو PNG أو JPEG أو WebP أو HEIC (صور iPhone) أو ملفًا نصيًا عاديًا',
 };
 const EMPTY_FOLDER = {
   en: 'This folder has no files to download',

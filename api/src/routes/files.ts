@@ -332,7 +332,7 @@ const uploadRoute = createRoute({
         'quota (`Not enough space: …`); the answer closes the connection.',
     ),
     415: errorResponse(
-      'A file is not a PDF, Word, PowerPoint, PNG, JPEG, WebP or plain text file, or the body is not multipart.',
+      'A file is not a PDF, Word, PowerPoint, PNG, JPEG, WebP, HEIC or plain text file, or the body is not multipart.',
     ),
   },
 });
@@ -361,7 +361,9 @@ const contentRoute = createRoute({
   summary: 'The bytes of a file',
   description:
     'Served as the kind recognised at upload, `nosniff`, a deny-all CSP; `Content-Disposition: ' +
-    'inline`, or `attachment` with `?download=1`, with the display name (`filename*`, RFC 5987).',
+    'inline`, or `attachment` with `?download=1`, with the display name (`filename*`, RFC 5987). ' +
+    'A HEIC photo, which browsers cannot draw, is shown inline as the JPEG copy its extraction made ' +
+    '(named `.jpg`; 409 until the extraction has made it); `?download=1` gives the photo as uploaded.',
   security: BEARER_SECURITY,
   request: {
     params: IdParams,
@@ -377,6 +379,7 @@ const contentRoute = createRoute({
         'image/png': { schema: binary },
         'image/jpeg': { schema: binary },
         'image/webp': { schema: binary },
+        'image/heic': { schema: binary },
         'text/plain': { schema: binary },
         'application/vnd.openxmlformats-officedocument.wordprocessingml.document': { schema: binary },
         'application/vnd.openxmlformats-officedocument.presentationml.presentation': { schema: binary },
@@ -384,6 +387,9 @@ const contentRoute = createRoute({
     },
     ...errorResponses(401, 500),
     404: errorResponse(`${NOT_FOUND} (or not a file, or its bytes are missing)`),
+    409: errorResponse(
+      'A HEIC photo whose viewing copy is still being made (`This photo is still being prepared for viewing`).',
+    ),
   },
 });
 
@@ -570,15 +576,19 @@ export function fileRoutes(deps: FileRoutesDeps) {
     .openapi(contentRoute, async (c) => {
       const { id } = c.req.valid('param');
       const { download } = c.req.valid('query');
-      const { node, stream } = await materials.content(getAuth(c).user._id, id);
+      const original = download === '1';
+      const { node, stream, mime } = await materials.content(getAuth(c).user._id, id, { original });
+      // The viewer's copy of a photo (a HEIC's JPEG) is named as what it is.
+      const copy = mime !== node.mime;
+      const name = copy ? `${node.name.replace(/\.[^.]*$/, '')}.jpg` : node.name;
       const headers: Record<string, string> = {
-        'Content-Type': servedType(node.mime ?? 'application/octet-stream'),
-        'Content-Disposition': contentDisposition(download === '1' ? 'attachment' : 'inline', node.name),
+        'Content-Type': servedType(mime),
+        'Content-Disposition': contentDisposition(original ? 'attachment' : 'inline', name),
         'Cache-Control': 'private, no-store',
         'X-Content-Type-Options': 'nosniff',
         'Content-Security-Policy': "default-src 'none'",
       };
-      if (node.size !== undefined) headers['Content-Length'] = String(node.size);
+      if (node.size !== undefined && !copy) headers['Content-Length'] = String(node.size);
       return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, { status: 200, headers });
     })
     .openapi(pagesRoute, async (c) => {

@@ -11,7 +11,7 @@ interface LessonHit {
 }
 interface Results {
   lessons: LessonHit[];
-  materials: { fileId: string; name: string; page: number; snippet: string }[];
+  materials: { fileId: string; name: string; page: number; unit: string; snippet: string }[];
   conversations: { _id: string; title: string; snippet: string }[];
   saved: { _id: string; title: string; snippet: string }[];
 }
@@ -35,7 +35,12 @@ afterEach(async () => {
 });
 
 /** A section and a ready file with these pages, written through the store (no upload, no OCR). */
-async function fileWithPages(owner: string, name: string, pages: string[]): Promise<string> {
+async function fileWithPages(
+  owner: string,
+  name: string,
+  pages: string[],
+  mime = 'application/pdf',
+): Promise<string> {
   const now = time.clock().toISOString();
   const section = await t.store.materials.insert({
     userId: owner,
@@ -51,7 +56,7 @@ async function fileWithPages(owner: string, name: string, pages: string[]): Prom
     name,
     color: '#FFFFFF',
     parentId: section._id,
-    mime: 'application/pdf',
+    mime,
     size: 2048,
     blobId: `blob-${crypto.randomUUID()}`,
     status: 'ready',
@@ -105,6 +110,23 @@ describe('GET /search', () => {
     expect((await search('velocity')).materials.map((m) => m.page)).toEqual([1]);
     expect((await search('')).materials).toEqual([]);
     expect((await search('   ؟!  ')).materials).toEqual([]);
+  });
+
+  test('a material hit says what its page is: a page of a PDF, a slide of a presentation, a photo', async () => {
+    const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
+    await fileWithPages(userId, 'Waves.pdf', ['Amplitude is the height of a wave.']);
+    await fileWithPages(userId, 'Waves.pptx', ['Title', 'Amplitude: the largest displacement.'], PPTX);
+    await fileWithPages(userId, 'IMG_0001.HEIC', ['Amplitude and wavelength, from the board.'], 'image/heic');
+    const { materials } = await search('amplitude');
+    expect(
+      materials
+        .map(({ name, page, unit }) => ({ name, page, unit }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    ).toEqual([
+      { name: 'IMG_0001.HEIC', page: 1, unit: 'photo' },
+      { name: 'Waves.pdf', page: 1, unit: 'page' },
+      { name: 'Waves.pptx', page: 2, unit: 'slide' },
+    ]);
   });
 
   test('another student’s materials, conversations and saved content never appear', async () => {

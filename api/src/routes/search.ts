@@ -48,6 +48,11 @@ const MaterialHitSchema = z
     fileId: z.string().openapi({ example: '0195f3a2b4c10000009f04c2d1aa' }),
     name: z.string().openapi({ description: 'The file’s display name.', example: 'Physics notes.pdf' }),
     page: z.number().int().openapi({ description: '1-based page of the match.', example: 3 }),
+    unit: z.enum(['page', 'slide', 'photo']).openapi({
+      description:
+        'What the file’s pages are: `slide`s of a presentation, the one page of a `photo`, or `page`s.',
+      example: 'page',
+    }),
     snippet: SnippetSchema,
   })
   .openapi('MaterialSearchHit');
@@ -230,7 +235,13 @@ async function searchMaterials(index: MaterialSearchIndex, userId: string, q: st
     const key = `${hit.fileId}:${hit.page}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    materials.push({ fileId: hit.fileId, name: hit.name, page: hit.page, snippet: hit.snippet });
+    materials.push({
+      fileId: hit.fileId,
+      name: hit.name,
+      page: hit.page,
+      unit: hit.unit,
+      snippet: hit.snippet,
+    });
     if (materials.length >= limit) break;
   }
   return materials;

@@ -39,7 +39,7 @@ export interface MaterialNodeDoc extends BaseDoc {
   mime?: string;
   /** Bytes. */
   size?: number;
-  /** Id of the bytes in `store.materialBlobs`. */
+  /** Id of the bytes in `store.materialBlobs` (and of the viewer's copy: previewBlobId). */
   blobId?: string;
   /** Pages found by the extraction. */
   pageCount?: number;
@@ -52,6 +52,12 @@ export interface MaterialNodeDoc extends BaseDoc {
   /** The file's conversation, once created. */
   conversationId?: string;
 }
+
+/**
+ * Where the viewer's copy of a file is kept in `store.materialBlobs`, for kinds a browser cannot draw
+ * (a HEIC photo's JPEG, made by the extraction): derived from the file's own blob id.
+ */
+export const previewBlobId = (blobId: string): string => `${blobId.replace(/\.[^.]*$/, '')}-view.jpg`;
 
 export interface MaterialPageDoc extends BaseDoc {
   userId: string;

@@ -24,6 +24,7 @@ async function fileConversation(
   userId: string,
   name: string,
   pages: string[],
+  mime = 'application/pdf',
 ): Promise<{ fileId: string; conversationId: string }> {
   const section = await store.materials.insert({
     userId,
@@ -39,7 +40,7 @@ async function fileConversation(
     name,
     color: '#FFFFFF',
     parentId: section._id,
-    mime: 'application/pdf',
+    mime,
     size: 4096,
     blobId: `blob-${crypto.randomUUID()}`,
     status: 'ready',
@@ -214,6 +215,22 @@ describe('with the offline study engine', () => {
     expect(reply.split('\n').filter((line) => line.includes('PWNED'))).toEqual([
       expect.stringMatching(/^> /) as unknown,
     ]);
+  });
+
+  test('a presentation is cited by slide, a photo as the photo, in English and Arabic', async () => {
+    const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
+    const slides = await fileConversation(t.store, userId, 'Physics.pptx', FORCES, PPTX);
+    expect(await ask(slides.conversationId, 'What is kinetic energy?')).toMatch(
+      /^\*\*From your file\*\* “Physics\.pptx”\n\nOn \[slide 3\]\(#page=3\):\n\n> .*Kinetic energy/s,
+    );
+    expect(await ask(slides.conversationId, 'ما قانون نيوتن الثاني؟')).toMatch(
+      /^\*\*من ملفك\*\* «Physics\.pptx»\n\nفي \[الشريحة 2\]\(#page=2\):\n\n> /,
+    );
+    const photo = await fileConversation(t.store, userId, 'IMG_0412.HEIC', [FORCES[2]!], 'image/heic');
+    expect(await ask(photo.conversationId, 'What is kinetic energy?')).toMatch(
+      /^\*\*From your file\*\* “IMG\\_0412\.HEIC”\n\nOn \[the photo\]\(#page=1\):\n\n> /,
+    );
+    expect(await ask(photo.conversationId, 'ما الطاقة الحركية؟')).toContain('[الصورة](#page=1)');
   });
 
   test('a reply cites the page the answer came from, in the language of the question', async () => {

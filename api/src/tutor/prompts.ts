@@ -153,7 +153,14 @@ function sourceName(passage: Passage, cite: Citing): string {
     return escapeMaterial(path.filter((part) => part !== '').join(' › '));
   }
   const parts = [title];
-  if (source.page !== undefined) parts.push(`page ${source.page}`);
+  if (source.page !== undefined)
+    parts.push(
+      source.pageUnit === 'slide'
+        ? `slide ${source.page}`
+        : source.pageUnit === 'photo'
+          ? 'photo'
+          : `page ${source.page}`,
+    );
   if (source.section !== undefined) parts.push(attribute(source.section));
   return escapeMaterial(parts.join(', '));
 }
@@ -187,7 +194,9 @@ export const FILE_CITATION_RULES =
   'Blocks with only `n` and `source` come from the file this conversation is about; each names its ' +
   'page. Cite the page of every point you take from the file as a Markdown link right after it: ' +
   '`[p. N](#page=N)` in an English reply, `[ص N](#page=N)` in an Arabic reply, where N is the page of ' +
-  'the block (for example [p. 3](#page=3) or [ص 3](#page=3)). Never cite a page no block names, and ' +
+  'the block (for example [p. 3](#page=3) or [ص 3](#page=3)). A block of a presentation names a ' +
+  'slide: cite it as `[slide N](#page=N)` or `[الشريحة N](#page=N)`; a block of a photo names the ' +
+  'photo: cite it as `[the photo](#page=1)` or `[الصورة](#page=1)`. Never cite a page no block names, and ' +
   'write no other links to the file. Start the part of your answer that comes from the file with the ' +
   'line **From your file** (in Arabic **من ملفك**), and put anything you add beyond the file under the ' +
   'line **General knowledge** (in Arabic **معرفة عامة**). If the file does not cover the question, say ' +

@@ -29,6 +29,7 @@ import { TutorError } from './errors.ts';
 import { intentOf } from './offline/intents.ts';
 import { detectLanguage } from './offline/language.ts';
 import { lessonPassages, type LessonLookup } from './knowledge/lessons.ts';
+import { pageUnitOf } from '../uploads/kinds.ts';
 import { filePassages } from './knowledge/materials.ts';
 import { STOPPED_REPLY_MARKER, type ConversationScope, type ScopedTutorRequest } from './prompts.ts';
 import type {
@@ -386,10 +387,19 @@ export function createTutorService(deps: TutorServiceDeps): TutorService {
         return pages
           .filter((page) => page.text.trim() !== '')
           .slice(0, SUMMARY_PAGES)
-          .map((page) => ({
-            source: { kind: 'file' as const, id: fileId, title: file.name, page: page.page },
-            text: page.text,
-          }));
+          .map((page) => {
+            const unit = pageUnitOf(file.mime);
+            return {
+              source: {
+                kind: 'file' as const,
+                id: fileId,
+                title: file.name,
+                page: page.page,
+                ...(unit === 'page' ? {} : { pageUnit: unit }),
+              },
+              text: page.text,
+            };
+          });
       }
     }
     if (!deps.materials) return [];

@@ -9,6 +9,7 @@
  * pages of an uploaded file, a course lesson) and `KnowledgeBase`s add the student's own material to
  * the offline engine's retrieval. Materials and lessons plug in as more of the same.
  */
+import type { PageUnit } from '../uploads/kinds.ts';
 import type { LocalizedText } from '../errors.ts';
 
 export type Locale = 'en' | 'ar';
@@ -47,6 +48,11 @@ export interface PassageSource {
   title: string;
   /** Page of a file; section of a lesson: its heading (`section`) and id (`sectionId`, cited as `#section=<id>`). */
   page?: number;
+  /**
+   * What a file's pages are (uploads/kinds.ts pageUnitOf): slides of a presentation, or the one page
+   * of a photo; absent for pages.
+   */
+  pageUnit?: PageUnit;
   section?: string;
   sectionId?: string;
   /** A saved item's origin (conversation and message it was saved from). */

@@ -20,6 +20,11 @@ export const FILE_KINDS = {
   jpeg: { name: 'JPEG', mime: 'image/jpeg', ext: 'jpg', detected: ['image/jpeg'] },
   webp: { name: 'WebP', mime: 'image/webp', ext: 'webp', detected: ['image/webp'] },
   gif: { name: 'GIF', mime: 'image/gif', ext: 'gif', detected: ['image/gif'] },
+  /**
+   * iPhone photos (HEIC, and HEIF from other phones). Browsers cannot draw them: the extraction decodes
+   * the photo and keeps a JPEG copy for the viewer (materials/extract/image.ts).
+   */
+  heic: { name: 'HEIC', mime: 'image/heic', ext: 'heic', detected: ['image/heic', 'image/heif'] },
   pdf: { name: 'PDF', mime: 'application/pdf', ext: 'pdf', detected: ['application/pdf'] },
   docx: {
     name: 'Word',
@@ -39,6 +44,15 @@ export const FILE_KINDS = {
    */
   text: { name: 'text', mime: 'text/plain', ext: 'txt', detected: [] },
 } as const satisfies Record<string, FileKind>;
+
+/** What the pages of a file are to a student: slides of a presentation, the one page of a photo, or pages. */
+export type PageUnit = 'page' | 'slide' | 'photo';
+
+export function pageUnitOf(mime: string | undefined): PageUnit {
+  if (mime === FILE_KINDS.pptx.mime) return 'slide';
+  if (mime?.startsWith('image/')) return 'photo';
+  return 'page';
+}
 
 /** Leading bytes enough for file-type to recognise any kind (its own "reasonable" sample size). */
 export const DETECTION_BYTES = 4100;

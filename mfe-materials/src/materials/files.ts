@@ -16,6 +16,9 @@ const ACCEPTED_TYPES: Record<string, FileKind> = {
   'image/png': 'image',
   'image/jpeg': 'image',
   'image/webp': 'image',
+  // iPhone photos; the API keeps a JPEG of each for the viewer.
+  'image/heic': 'image',
+  'image/heif': 'image',
   'text/plain': 'text',
   [DOCX]: 'document',
   [PPTX]: 'slides',
@@ -29,6 +32,8 @@ export const ACCEPT_ATTRIBUTE = [
   '.jpg',
   '.jpeg',
   '.webp',
+  '.heic',
+  '.heif',
   '.txt',
   '.docx',
   '.pptx',

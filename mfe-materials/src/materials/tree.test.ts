@@ -166,7 +166,7 @@ describe('mergeTree', () => {
 
 describe('checkFile', () => {
   const MB = 1024 * 1024;
-  it('sends PDFs, Word and PowerPoint files, PNG, JPEG, WebP and text up to the limit, and files of unknown type', () => {
+  it('sends PDFs, Word and PowerPoint files, PNG, JPEG, WebP, HEIC and text up to the limit, and files of unknown type', () => {
     for (const type of [
       'application/pdf',
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -174,6 +174,8 @@ describe('checkFile', () => {
       'image/png',
       'image/jpeg',
       'image/webp',
+      'image/heic',
+      'image/heif',
       'text/plain',
       'text/markdown',
       '',
@@ -191,6 +193,7 @@ describe('checkFile', () => {
   it('names a file node’s kind by its type', () => {
     expect(kindOf({ mime: 'application/pdf' })).toBe('pdf');
     expect(kindOf({ mime: 'image/webp' })).toBe('image');
+    expect(kindOf({ mime: 'image/heic' })).toBe('image');
     expect(kindOf({ mime: 'text/plain' })).toBe('text');
     expect(kindOf({ mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' })).toBe(
       'document',

@@ -2620,7 +2620,7 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
-        /** @description A file is not a PDF, Word, PowerPoint, PNG, JPEG, WebP or plain text file, or the body is not multipart. */
+        /** @description A file is not a PDF, Word, PowerPoint, PNG, JPEG, WebP, HEIC or plain text file, or the body is not multipart. */
         415: {
           headers: {
             [name: string]: unknown;
@@ -3138,7 +3138,7 @@ export interface paths {
     };
     /**
      * The bytes of a file
-     * @description Served as the kind recognised at upload, `nosniff`, a deny-all CSP; `Content-Disposition: inline`, or `attachment` with `?download=1`, with the display name (`filename*`, RFC 5987).
+     * @description Served as the kind recognised at upload, `nosniff`, a deny-all CSP; `Content-Disposition: inline`, or `attachment` with `?download=1`, with the display name (`filename*`, RFC 5987). A HEIC photo, which browsers cannot draw, is shown inline as the JPEG copy its extraction made (named `.jpg`; 409 until the extraction has made it); `?download=1` gives the photo as uploaded.
      */
     get: {
       parameters: {
@@ -3164,6 +3164,7 @@ export interface paths {
             'image/png': string;
             'image/jpeg': string;
             'image/webp': string;
+            'image/heic': string;
             'text/plain': string;
             'application/vnd.openxmlformats-officedocument.wordprocessingml.document': string;
             'application/vnd.openxmlformats-officedocument.presentationml.presentation': string;
@@ -3180,6 +3181,15 @@ export interface paths {
         };
         /** @description Not the student’s, or no such node. (or not a file, or its bytes are missing) */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description A HEIC photo whose viewing copy is still being made (`This photo is still being prepared for viewing`). */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -6025,6 +6035,12 @@ export interface components {
        * @example 3
        */
       page: number;
+      /**
+       * @description What the file’s pages are: `slide`s of a presentation, the one page of a `photo`, or `page`s.
+       * @example page
+       * @enum {string}
+       */
+      unit: 'page' | 'slide' | 'photo';
       /**
        * @description About 160 characters of the matching text around the first match, with "…" where text was left out (plain text as stored: Markdown marks are kept). Empty when only the title matched.
        * @example … قانون نيوتن الثاني: القوة تساوي الكتلة في التسارع …

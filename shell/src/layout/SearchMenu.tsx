@@ -52,7 +52,11 @@ const GROUP_ICONS: Record<Option['group'], ReactNode> = {
   recent: <ClockIcon size={16} />,
 };
 
-function hitOptions(results: SearchResults, pageLabel: (page: number) => string, locale: Locale) {
+function hitOptions(
+  results: SearchResults,
+  pageLabel: (hit: SearchResults['materials'][number]) => string,
+  locale: Locale,
+) {
   const q = encodeURIComponent;
   return {
     // A course lesson opens at the section that matched ("Physics 1 · Units and the Language of
@@ -72,7 +76,7 @@ function hitOptions(results: SearchResults, pageLabel: (page: number) => string,
       key: `m-${i}-${h.fileId}`,
       group: 'materials',
       title: h.name,
-      detail: pageLabel(h.page),
+      detail: pageLabel(h),
       snippet: h.snippet,
       // The chat opens the file's conversation with its viewer at that page.
       to: `/ai-engine?file=${q(h.fileId)}&page=${h.page}`,
@@ -140,7 +144,8 @@ export function SearchMenu() {
       })),
     });
   } else if (view.status === 'done') {
-    const hits = hitOptions(view.results, (page) => t('search.page', { page }), locale);
+    // "page 2", "slide 2", or "photo" (a photo has one page).
+    const hits = hitOptions(view.results, (hit) => t(`search.${hit.unit}`, { page: hit.page }), locale);
     // The student's own content first (the spec's three groups), then the course lessons.
     for (const key of ['materials', 'conversations', 'saved', 'lessons'] as const) {
       if (hits[key].length) groups.push({ key, options: hits[key] });

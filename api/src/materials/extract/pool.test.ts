@@ -2,7 +2,10 @@
  * The extraction pool on real files made here: PDFs written by Skia with embedded Noto fonts, images
  * of text, and hostile files; each job runs in a real worker thread, OCR with the installed data.
  */
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { createLogger } from '../../logger.ts';
+import { imageDimensions } from '../../uploads/images.ts';
 import { makeTempDir, pngHeader, removeDir } from '../../testing.ts';
 import { ExtractionError, FAILURES, type FailureCode } from './failures.ts';
 import { createExtractionPool, startJobClock, type ExtractionPool } from './pool.ts';
@@ -17,6 +20,10 @@ import {
   makeZip,
   rawPdf,
 } from './testing.ts';
+import type { ExtractedPreview } from './types.ts';
+import { NOTES } from './fixtures/make-heic.ts';
+
+const FIXTURES = path.join(__dirname, 'fixtures');
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
@@ -128,6 +135,52 @@ describe('extraction pool', () => {
       { page: 2, text: `التمثيل الضوئي\n${ARABIC[0]}`, ocr: false, confidence: null },
       { page: 3, text: '', ocr: false, confidence: null },
     ]);
+  });
+
+  it('reads iPhone photos (HEIC) in English and Arabic by OCR and makes a JPEG of each for the viewer', async () => {
+    for (const lang of ['en', 'ar'] as const) {
+      const previews: ExtractedPreview[] = [];
+      const pages = await pool.extract(
+        { bytes: await fs.readFile(path.join(FIXTURES, `notes-${lang}.heic`)), mime: 'image/heic' },
+        { onPreview: (preview) => previews.push(preview) },
+      );
+      expect(pages).toHaveLength(1);
+      expect(pages[0]).toMatchObject({ page: 1, ocr: true });
+      expect(pages[0]!.confidence).toBeGreaterThanOrEqual(80);
+      const truth = [NOTES[lang].title, ...NOTES[lang].lines].join('\n');
+      expect(characterErrorRate(pages[0]!.text, truth)).toBeLessThan(0.03);
+      // The viewer's copy: a JPEG of the whole photo, at its size.
+      expect(previews).toHaveLength(1);
+      expect(previews[0]!.mime).toBe('image/jpeg');
+      expect(imageDimensions(previews[0]!.bytes)).toEqual({ width: 1512, height: 2016 });
+      expect(Buffer.from(previews[0]!.bytes.subarray(0, 3))).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    }
+  });
+
+  it('fails a HEIC pixel bomb from its header and a damaged HEIC alone, each with its reason', async () => {
+    const photo = await fs.readFile(path.join(FIXTURES, 'notes-en.heic'));
+    // The same photo claiming 20000x20000 pixels (its "ispe" boxes rewritten): refused before decoding.
+    const bomb = Buffer.from(photo);
+    for (let at = bomb.indexOf('ispe'); at >= 0; at = bomb.indexOf('ispe', at + 4)) {
+      bomb.writeUInt32BE(20_000, at + 8);
+      bomb.writeUInt32BE(20_000, at + 12);
+    }
+    const previews: ExtractedPreview[] = [];
+    const onPreview = (preview: ExtractedPreview) => previews.push(preview);
+    expect(await failure(pool.extract({ bytes: bomb, mime: 'image/heic' }, { onPreview }))).toBe(
+      'imageTooLarge',
+    );
+    // Its picture data overwritten, and cut short: libheif cannot decode either.
+    const damaged = Buffer.from(photo).fill(7, 3000);
+    expect(await failure(pool.extract({ bytes: damaged, mime: 'image/heic' }, { onPreview }))).toBe(
+      'notImage',
+    );
+    expect(
+      await failure(pool.extract({ bytes: photo.subarray(0, 200), mime: 'image/heic' }, { onPreview })),
+    ).toBe('notImage');
+    expect(previews).toEqual([]);
+    const pages = await pool.extract({ bytes: photo, mime: 'image/heic' });
+    expect(pages[0]!.text).toContain('Photosynthesis');
   });
 
   it('fails a Word zip bomb and a malformed PowerPoint file alone, each with its reason', async () => {

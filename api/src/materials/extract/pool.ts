@@ -20,7 +20,14 @@ import {
   EXTRACTION_TIMEOUT_MS,
   extractionThreads,
 } from './limits.ts';
-import type { ExtractedPage, ExtractInput, WorkerMessage, WorkerOutcome, WorkerTask } from './types.ts';
+import type {
+  ExtractedPage,
+  ExtractedPreview,
+  ExtractInput,
+  WorkerMessage,
+  WorkerOutcome,
+  WorkerTask,
+} from './types.ts';
 
 /** Loaded by Node itself in each thread (type stripping), in tests as in production. */
 export const WORKER_FILE = path.join(import.meta.dirname, 'worker.ts');
@@ -91,6 +98,8 @@ export interface ExtractOptions {
   signal?: AbortSignal;
   /** Fraction 0..1 of the file read, as the thread reports it. */
   onProgress?: (fraction: number) => void;
+  /** Given the picture the extraction made for the viewer (a HEIC photo's JPEG), before the pages. */
+  onPreview?: (preview: ExtractedPreview) => void;
 }
 
 export interface ExtractionPool {
@@ -230,7 +239,10 @@ export function createExtractionPool(options: ExtractionPoolOptions): Extraction
           signal: signal ? AbortSignal.any([signal, job.limit.signal]) : job.limit.signal,
         },
       );
-      if (outcome.ok) return outcome.pages;
+      if (outcome.ok) {
+        if (outcome.preview) extractOptions.onPreview?.(outcome.preview);
+        return outcome.pages;
+      }
       if (outcome.detail) logger.warn({ detail: outcome.detail, mime: input.mime }, 'extraction failed');
       throw new ExtractionError(outcome.code);
     } catch (error) {

@@ -15,7 +15,7 @@ export interface ExtractedPage {
 
 export interface ExtractInput {
   bytes: Uint8Array;
-  /** The kind decided from the bytes at upload: PDF, PNG, JPEG, WebP, plain text, Word or PowerPoint. */
+  /** The kind decided from the bytes at upload: PDF, PNG, JPEG, WebP, HEIC, plain text, Word or PowerPoint. */
   mime: string;
 }
 
@@ -27,8 +27,15 @@ export interface WorkerTask extends ExtractInput {
   langDir?: string;
 }
 
+/** A picture the browser can draw, made from a file it cannot (a JPEG of a HEIC photo). */
+export interface ExtractedPreview {
+  mime: 'image/jpeg';
+  bytes: Uint8Array;
+}
+
 export type WorkerOutcome =
-  { ok: true; pages: ExtractedPage[] } | { ok: false; code: FailureCode; detail?: string };
+  | { ok: true; pages: ExtractedPage[]; preview?: ExtractedPreview }
+  | { ok: false; code: FailureCode; detail?: string };
 
 /** Sent by the worker on the task's port. */
 export type WorkerMessage = { type: 'thread'; threadId: number } | { type: 'progress'; fraction: number };

@@ -6,7 +6,14 @@
 import { threadId } from 'node:worker_threads';
 import { ExtractionError } from './failures.ts';
 import { decodeText, splitTextPages } from './text.ts';
-import type { ExtractedPage, ExtractInput, WorkerMessage, WorkerOutcome, WorkerTask } from './types.ts';
+import type {
+  ExtractedPage,
+  ExtractedPreview,
+  ExtractInput,
+  WorkerMessage,
+  WorkerOutcome,
+  WorkerTask,
+} from './types.ts';
 
 const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const PPTX_MIME = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
@@ -20,7 +27,7 @@ export interface ExtractOptions {
 export async function extractPages(
   input: ExtractInput,
   options: ExtractOptions = {},
-): Promise<{ pages: ExtractedPage[] }> {
+): Promise<{ pages: ExtractedPage[]; preview?: ExtractedPreview }> {
   const { bytes, mime } = input;
   if (mime === 'application/pdf') {
     const { extractPdf } = await import('./pdf.ts');
@@ -29,6 +36,10 @@ export async function extractPages(
   if (mime === 'image/png' || mime === 'image/jpeg' || mime === 'image/webp') {
     const { extractImage } = await import('./image.ts');
     return { pages: await extractImage(bytes, options) };
+  }
+  if (mime === 'image/heic') {
+    const { extractHeic } = await import('./image.ts');
+    return extractHeic(bytes, options);
   }
   if (mime === DOCX_MIME || mime === PPTX_MIME) {
     const { extractOffice } = await import('./office.ts');
@@ -65,9 +76,9 @@ export default async function extract(task: WorkerTask): Promise<WorkerOutcome> 
   task.port?.postMessage({ type: 'thread', threadId } satisfies WorkerMessage);
   const onProgress = progressPoster(task.port);
   try {
-    const { pages } = await extractPages(task, { langDir: task.langDir, onProgress });
+    const { pages, preview } = await extractPages(task, { langDir: task.langDir, onProgress });
     onProgress(1);
-    return { ok: true, pages };
+    return preview ? { ok: true, pages, preview } : { ok: true, pages };
   } catch (error) {
     if (error instanceof ExtractionError) return { ok: false, code: error.code };
     const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);

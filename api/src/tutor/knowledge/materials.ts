@@ -20,7 +20,13 @@ export const FILE_FIRST_PASSAGES = 3;
 /** A hit as a tutor passage: kind `file`, the file's id and name, the page. */
 export function passageOf(hit: MaterialHit): Passage {
   return {
-    source: { kind: 'file', id: hit.fileId, title: hit.name, page: hit.page },
+    source: {
+      kind: 'file',
+      id: hit.fileId,
+      title: hit.name,
+      page: hit.page,
+      ...(hit.unit === 'page' ? {} : { pageUnit: hit.unit }),
+    },
     text: hit.text,
     ...(hit.score > 0 ? { score: hit.score } : {}),
   };

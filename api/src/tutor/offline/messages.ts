@@ -4,6 +4,7 @@
  * material, a glossary and an OCR reader, not a model that can answer anything.
  */
 import type { Locale, PassageSource } from '../types.ts';
+import type { PageUnit } from '../../uploads/kinds.ts';
 
 /** Markdown-safe inline text (a title the student chose). */
 export function inline(text: string): string {
@@ -274,8 +275,14 @@ export const MESSAGES = {
  * A citation of a page of the conversation's file: a link the chat turns into a button that opens
  * the viewer at that page (`[p. 3](#page=3)`, in Arabic `[ص 3](#page=3)`).
  */
-export function pageLink(page: number, lang: Locale): string {
-  return lang === 'ar' ? `[ص ${page}](#page=${page})` : `[p. ${page}](#page=${page})`;
+export function pageLink(page: number, lang: Locale, unit: PageUnit = 'page'): string {
+  const label =
+    unit === 'slide'
+      ? { en: `slide ${page}`, ar: `الشريحة ${page}` }
+      : unit === 'photo'
+        ? { en: 'the photo', ar: 'الصورة' }
+        : { en: `p. ${page}`, ar: `ص ${page}` };
+  return `[${label[lang]}](#page=${page})`;
 }
 
 /**
@@ -318,16 +325,22 @@ export function sourceLabel(source: PassageSource, lang: Locale): string {
 }
 
 /** The source named as a subject ("Your saved item “Title”"), for hints. */
+/** " (page 3)", " (slide 3)", or nothing (a photo has one page; no page known). */
+function where(source: PassageSource, lang: Locale): string {
+  if (source.page === undefined || source.pageUnit === 'photo') return '';
+  if (source.pageUnit === 'slide')
+    return lang === 'ar' ? ` (الشريحة ${source.page})` : ` (slide ${source.page})`;
+  return lang === 'ar' ? ` (الصفحة ${source.page})` : ` (page ${source.page})`;
+}
+
 export function sourceName(source: PassageSource, lang: Locale): string {
   const title = inline(source.title);
   if (lang === 'ar') {
-    if (source.kind === 'file')
-      return `ملفك «${title}»${source.page !== undefined ? ` (الصفحة ${source.page})` : ''}`;
+    if (source.kind === 'file') return `ملفك «${title}»${where(source, 'ar')}`;
     if (source.kind === 'lesson') return `درس «${title}»`;
     return `محتواك المحفوظ «${title}»`;
   }
-  if (source.kind === 'file')
-    return `Your file “${title}”${source.page !== undefined ? ` (page ${source.page})` : ''}`;
+  if (source.kind === 'file') return `Your file “${title}”${where(source, 'en')}`;
   if (source.kind === 'lesson') return `The lesson “${title}”`;
   return `Your saved item “${title}”`;
 }

@@ -181,11 +181,11 @@ function fileSubject(file: PassageSource, lang: Locale): Subject {
     heading: MESSAGES.fileHeading[lang](title),
     notCovered: MESSAGES.fileNotCovered[lang](title),
     cite: ({ source }) =>
-      source.page === undefined ? null : MESSAGES.onPage[lang](pageLink(source.page, lang)),
+      source.page === undefined ? null : MESSAGES.onPage[lang](pageLink(source.page, lang, source.pageUnit)),
     where: ({ source }) =>
       source.page === undefined
         ? sourceName(source, lang)
-        : MESSAGES.fileWhere[lang](title, pageLink(source.page, lang)),
+        : MESSAGES.fileWhere[lang](title, pageLink(source.page, lang, source.pageUnit)),
   };
 }
 
@@ -777,9 +777,11 @@ export function createOfflineProvider(deps: OfflineProviderDeps): TutorProvider 
     });
     if (summary.total === 0) return MESSAGES.summaryEmpty[lang];
     const lines = summary.sentences.map((sentence) => {
-      const page = pages.find((passage) => passage.text.includes(sentence.text))?.source.page;
+      const source = pages.find((passage) => passage.text.includes(sentence.text))?.source;
       const text = sentence.text.replace(/\s*\n\s*/g, ' ');
-      return page === undefined ? `- ${text}` : `- ${text} (${pageLink(page, lang)})`;
+      return source?.page === undefined
+        ? `- ${text}`
+        : `- ${text} (${pageLink(source.page, lang, source.pageUnit)})`;
     });
     return [
       MESSAGES.fileSummaryLead[lang](inline(file.title), pages.length),
