@@ -39,6 +39,16 @@ describe('loadConfig', () => {
       }
     }
     expect(DEFAULT_CORS_ORIGINS).toHaveLength(18);
+    // The ports follow the variables that move the apps (npm start and npm run dev read the same).
+    const moved = loadConfig({ SHELL_PORT: '4000', MFE_CHAT_PORT: '4003' }, CWD).corsOrigins;
+    expect(moved).toContain('http://localhost:4000');
+    expect(moved).toContain('http://127.0.0.1:4003');
+    expect(moved).toContain('http://[::1]:3005');
+    expect(moved).not.toContain('http://localhost:3000');
+    expect(moved).toHaveLength(18);
+    expect(() => loadConfig({ SHELL_PORT: '70000' }, CWD)).toThrow(
+      'SHELL_PORT must be a whole number between 1 and 65535',
+    );
     // Every default is a valid CORS_ORIGINS entry.
     expect(loadConfig({ CORS_ORIGINS: DEFAULT_CORS_ORIGINS.join(',') }, CWD).corsOrigins).toEqual([
       ...DEFAULT_CORS_ORIGINS,

@@ -9,12 +9,36 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export const LOOPBACK_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
 
 /**
- * The shell (3000) and the five remotes (3001-3005) in development, on every loopback name: the app
- * opened at http://127.0.0.1:3000 calls the API from that origin, not from http://localhost:3000.
+ * The ports of the shell and the five remotes (their standalone harnesses call the API too), with the
+ * variables that move them (shared-ui/build/ports.mjs reads the same ones).
  */
-export const DEFAULT_CORS_ORIGINS: readonly string[] = LOOPBACK_HOSTS.flatMap((host) =>
-  [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://${host}:${port}`),
-);
+export const APP_PORTS = {
+  SHELL_PORT: 3000,
+  MFE_MARKETING_PORT: 3001,
+  MFE_LEARNING_PORT: 3002,
+  MFE_CHAT_PORT: 3003,
+  MFE_MATERIALS_PORT: 3004,
+  MFE_SETTINGS_PORT: 3005,
+} as const;
+
+/**
+ * The origins allowed without CORS_ORIGINS: the shell and the remotes on their ports, on every
+ * loopback name (the app opened at http://127.0.0.1:3000 calls the API from that origin, not from
+ * http://localhost:3000). Ports moved by SHELL_PORT and the others move them.
+ */
+export function defaultCorsOrigins(ports: readonly number[] = Object.values(APP_PORTS)): string[] {
+  return LOOPBACK_HOSTS.flatMap((host) => ports.map((port) => `http://${host}:${port}`));
+}
+
+export const DEFAULT_CORS_ORIGINS: readonly string[] = defaultCorsOrigins();
+
+const appPort = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number between 1 and 65535' })
+    .int({ error: 'must be a whole number between 1 and 65535' })
+    .min(1, { error: 'must be a whole number between 1 and 65535' })
+    .max(65535, { error: 'must be a whole number between 1 and 65535' })
+    .default(fallback);
 
 export interface Config {
   port: number;
@@ -137,6 +161,12 @@ const envSchema = z.object({
     .max(MAX_MATERIALS_QUOTA_MB, { error: `must be a whole number between 1 and ${MAX_MATERIALS_QUOTA_MB}` })
     .default(DEFAULT_MATERIALS_QUOTA_MB),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
+  SHELL_PORT: appPort(APP_PORTS.SHELL_PORT),
+  MFE_MARKETING_PORT: appPort(APP_PORTS.MFE_MARKETING_PORT),
+  MFE_LEARNING_PORT: appPort(APP_PORTS.MFE_LEARNING_PORT),
+  MFE_CHAT_PORT: appPort(APP_PORTS.MFE_CHAT_PORT),
+  MFE_MATERIALS_PORT: appPort(APP_PORTS.MFE_MATERIALS_PORT),
+  MFE_SETTINGS_PORT: appPort(APP_PORTS.MFE_SETTINGS_PORT),
   MAIL_FROM: z
     .string()
     .regex(/^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, {
@@ -193,7 +223,16 @@ export function loadConfig(
     dataDir: path.resolve(cwd, e.DATA_DIR),
     mongodbUri: e.MONGODB_URI,
     mongodbDb: e.MONGODB_DB,
-    corsOrigins: e.CORS_ORIGINS ?? [...DEFAULT_CORS_ORIGINS],
+    corsOrigins:
+      e.CORS_ORIGINS ??
+      defaultCorsOrigins([
+        e.SHELL_PORT,
+        e.MFE_MARKETING_PORT,
+        e.MFE_LEARNING_PORT,
+        e.MFE_CHAT_PORT,
+        e.MFE_MATERIALS_PORT,
+        e.MFE_SETTINGS_PORT,
+      ]),
     logLevel: e.LOG_LEVEL,
     jwtSecret: e.JWT_SECRET,
     trustProxy: e.TRUST_PROXY,

@@ -15,23 +15,45 @@ test.use({ session: 'onboarded' });
 const SHELL_PORT = 4000;
 const LEARNING_PORT = 4102;
 const CHAT_PORT = 4103;
+const SETTINGS_PORT = 4105;
 const shellEnv = {
   MFE_LEARNING_URL: `http://localhost:${LEARNING_PORT}`,
   MFE_CHAT_URL: `http://localhost:${CHAT_PORT}`,
   MFE_MARKETING_URL: `http://localhost:${PORTS.mfe_marketing}`,
-  MFE_SETTINGS_URL: `http://localhost:${PORTS.mfe_settings}`,
+  MFE_SETTINGS_URL: `http://localhost:${SETTINGS_PORT}`,
 };
 
 let shell: RunningServer;
 const started: RunningServer[] = [];
 
+let settings: RunningServer;
+
 test.beforeAll(async () => {
   shell = await serveApp('shell', SHELL_PORT, { env: shellEnv });
+  settings = await serveApp('mfe_settings', SETTINGS_PORT);
 });
 test.afterAll(async () => {
   await Promise.all(started.map((s) => s.stop().catch(() => undefined)));
+  await settings.stop().catch(() => undefined);
   await shell.stop();
 });
+
+/** Builds a copy of a remote's source, changed by `change`, as a team would deploy it; returns its dist. */
+async function buildCopy(folder: string, name: string, change: (copy: string) => void): Promise<string> {
+  const copy = path.join(TMP, name);
+  fs.rmSync(copy, { recursive: true, force: true });
+  fs.mkdirSync(copy, { recursive: true });
+  for (const entry of ['src', 'package.json', 'webpack.config.mjs', 'tsconfig.json']) {
+    fs.cpSync(path.join(ROOT, folder, entry), path.join(copy, entry), { recursive: true });
+  }
+  change(copy);
+  await run(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production'],
+    copy,
+  );
+  return path.join(copy, 'dist');
+}
 
 const url = (p: string) => `http://localhost:${SHELL_PORT}${p}`;
 
@@ -94,26 +116,17 @@ test('a remote rebuilt with a changed text shows it on reload; the shell server 
   const before = (await title.innerText()).trim();
 
   // Rebuild the remote from a copy of its source with one text changed, as a team would deploy it.
-  const copy = path.join(TMP, 'mfe-learning-redeploy');
-  fs.rmSync(copy, { recursive: true, force: true });
-  fs.mkdirSync(copy, { recursive: true });
-  for (const entry of ['src', 'package.json', 'webpack.config.mjs', 'tsconfig.json']) {
-    fs.cpSync(path.join(ROOT, 'mfe-learning', entry), path.join(copy, entry), { recursive: true });
-  }
-  const enFile = path.join(copy, 'src', 'locales', 'en', 'leaderboard.json');
   const after = `${before} (redeployed)`;
-  fs.writeFileSync(
-    enFile,
-    fs.readFileSync(enFile, 'utf8').replace(JSON.stringify(before), JSON.stringify(after)),
-  );
-  await run(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/webpack/bin/webpack.js'), '--mode', 'production'],
-    copy,
-  );
+  const dist = await buildCopy('mfe-learning', 'mfe-learning-redeploy', (copy) => {
+    const enFile = path.join(copy, 'src', 'locales', 'en', 'leaderboard.json');
+    fs.writeFileSync(
+      enFile,
+      fs.readFileSync(enFile, 'utf8').replace(JSON.stringify(before), JSON.stringify(after)),
+    );
+  });
 
   await learning.stop();
-  learning = await serveApp('mfe_learning', LEARNING_PORT, { dir: path.join(copy, 'dist') });
+  learning = await serveApp('mfe_learning', LEARNING_PORT, { dir: dist });
   started.splice(0, started.length, learning);
 
   const shellPid = shell.pid;
@@ -121,4 +134,105 @@ test('a remote rebuilt with a changed text shows it on reload; the shell server 
   await expect(app.remotePage('mfe_learning').locator('h1')).toHaveText(after);
   expect(shell.pid).toBe(shellPid);
   expect(process.kill(shell.pid, 0)).toBe(true);
+});
+
+test('a remote whose broken deployment is fixed recovers on Retry, without reloading the page', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // A deployment whose root throws while rendering: its code has the same chunk ids as the fixed
+  // one, which a page that loaded it must not take for the new build's.
+  const broken = await buildCopy('mfe-settings', 'mfe-settings-broken', (copy) => {
+    const file = path.join(copy, 'src', 'lifecycles.tsx');
+    fs.writeFileSync(
+      file,
+      fs
+        .readFileSync(file, 'utf8')
+        .replace(
+          "loadRoot: () => import('./root'),",
+          "loadRoot: async () => ({ default: () => { throw new Error('broken deployment'); } }),",
+        ),
+    );
+  });
+  await settings.stop();
+  settings = await serveApp('mfe_settings', SETTINGS_PORT, { dir: broken });
+
+  // A failure the shell handles is not an uncaught error of the page.
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  const app = new ShellPage(page);
+  await page.goto(url('/en/settings'));
+  const crashed = page.getByTestId('remote-crashed');
+  await expect(crashed).toContainText('Something went wrong in this section');
+  await expect(app.navbar).toBeVisible();
+  // The same page, from here on: a reload would drop this mark.
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+
+  // The team deploys the fix; the student presses Retry on the panel.
+  await settings.stop();
+  settings = await serveApp('mfe_settings', SETTINGS_PORT);
+  await crashed.getByTestId('remote-crashed-retry').click();
+  await expect(app.remotePage('mfe_settings')).toBeVisible();
+  await expect(crashed).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  expect(uncaught).toEqual([]);
+});
+
+test('a remote built for a newer shared-ui or another React is refused with the unavailable panel, naming both versions', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  // Two deployments of mfe-settings the running shell cannot serve: one built against shared-ui 2.0.0
+  // (its own copy of shared-ui, one major ahead), one declaring React ^20.
+  const [newerSharedUi, newerReact] = await Promise.all([
+    buildCopy('mfe-settings', 'mfe-settings-shared-ui-2', (copy) => {
+      // Beside the remote, linked from its node_modules as npm links a workspace (webpack compiles it
+      // from its real path, outside node_modules).
+      const sharedUi = path.join(copy, 'shared-ui');
+      for (const entry of ['src', 'build', 'package.json', 'tsconfig.json'])
+        fs.cpSync(path.join(ROOT, 'shared-ui', entry), path.join(sharedUi, entry), { recursive: true });
+      // Its own dependencies npm installed under it (those not hoisted to the root).
+      if (fs.existsSync(path.join(ROOT, 'shared-ui', 'node_modules')))
+        fs.symlinkSync(path.join(ROOT, 'shared-ui', 'node_modules'), path.join(sharedUi, 'node_modules'));
+      fs.mkdirSync(path.join(copy, 'node_modules', '@nibras'), { recursive: true });
+      fs.symlinkSync('../../shared-ui', path.join(copy, 'node_modules', '@nibras', 'shared-ui'));
+      const pkgFile = path.join(sharedUi, 'package.json');
+      fs.writeFileSync(
+        pkgFile,
+        JSON.stringify({ ...JSON.parse(fs.readFileSync(pkgFile, 'utf8')), version: '2.0.0' }, null, 2),
+      );
+    }),
+    buildCopy('mfe-settings', 'mfe-settings-react-20', (copy) => {
+      const pkgFile = path.join(copy, 'package.json');
+      const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { dependencies: Record<string, string> };
+      pkg.dependencies.react = '^20.0.0';
+      fs.writeFileSync(pkgFile, JSON.stringify(pkg, null, 2));
+    }),
+  ]);
+  const app = new ShellPage(page);
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
+  // Which module the runtime names first: shared-ui, or React's JSX runtime (react's own entry point).
+  for (const [dist, module, needs] of [
+    [newerSharedUi, '@nibras/shared-ui', '^2.0.0'],
+    [newerReact, 'react(/jsx-runtime)?', '^20.0.0'],
+  ] as const) {
+    await settings.stop();
+    settings = await serveApp('mfe_settings', SETTINGS_PORT, { dir: dist });
+    logged.length = 0;
+    await page.goto(url('/en/settings'));
+    await expect(app.unavailable).toContainText('This section is unavailable');
+    await expect(app.navbar).toBeVisible();
+    // The console says which module, which version runs and which one the remote needs.
+    const refusal = new RegExp(
+      `Version \\d+\\.\\d+\\.\\d+ from shell of shared singleton module ${module} ` +
+        `does not satisfy the requirement of mfe_settings which needs \\${needs}`,
+    );
+    await expect.poll(() => logged.some((line) => refusal.test(line))).toBe(true);
+  }
+  // Back to a deployment built with the shell's versions: it loads.
+  await settings.stop();
+  settings = await serveApp('mfe_settings', SETTINGS_PORT);
+  await app.retry.click();
+  await expect(app.remotePage('mfe_settings')).toBeVisible();
 });

@@ -1,52 +1,18 @@
 // One webpack factory for the shell and every remote, so sharing, loaders and
 // output rules cannot drift between apps.
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import fs from 'node:fs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { brotliQuality } from './compression.mjs';
+import { KeepPreviousBuildPlugin } from './previous-build.mjs';
 import zlib from 'node:zlib';
 import { EsbuildPlugin } from 'esbuild-loader';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { apps, portOf, runtimeConfig } from './ports.mjs';
+import { LAZY_SHARED, SHARED_SINGLETONS, SHARED_UI_ENTRIES, sharedConfig } from './shared.mjs';
 
-const require = createRequire(import.meta.url);
-
-/** The shared singletons: one explicit list, versions read from package.json. */
-export const SHARED_SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'antd',
-  'i18next',
-  'react-i18next',
-  'zustand',
-];
-
-/** The shared-ui entries (package.json `exports`) that are shared singletons. */
-export const SHARED_UI_ENTRIES = ['@nibras/shared-ui', '@nibras/shared-ui/extra'];
-/** Shared modules a first page does not need: not preloaded by the shell's index.html. */
-export const LAZY_SHARED = ['@nibras/shared-ui/extra'];
-
-export function sharedConfig(pkg) {
-  const deps = { ...pkg.dependencies };
-  const shared = {};
-  for (const name of SHARED_SINGLETONS) {
-    if (!deps[name]) throw new Error(`${pkg.name} must depend on ${name} (a shared singleton)`);
-    shared[name] = { singleton: true, requiredVersion: deps[name] };
-  }
-  // react-dom/client is a separate entry point; share it with the same range.
-  shared['react-dom/client'] = { singleton: true, requiredVersion: deps['react-dom'] };
-  shared['react/jsx-runtime'] = { singleton: true, requiredVersion: deps.react };
-  const sharedUiPkg = require('../package.json');
-  // Two entries, both singletons provided by the shell: what a first visit needs, and the rest
-  // (`./extra`), downloaded only when code that imports it runs.
-  for (const entry of SHARED_UI_ENTRIES) {
-    shared[entry] = { singleton: true, requiredVersion: false, version: sharedUiPkg.version };
-  }
-  return shared;
-}
+export { LAZY_SHARED, SHARED_SINGLETONS, SHARED_UI_ENTRIES, sharedConfig };
 
 /**
  * @param {object} o
@@ -79,7 +45,9 @@ export function createConfig({ dir, name, title, template = path.join(import.met
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         publicPath: isShell ? '/' : 'auto',
         uniqueName: name,
-        clean: true,
+        // Production builds keep the previous build's files for tabs still running it
+        // (previous-build.mjs); the dev server writes nothing to disk.
+        clean: false,
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
       module: {
@@ -127,6 +95,7 @@ export function createConfig({ dir, name, title, template = path.join(import.met
         // Precompressed copies (brotli and gzip) that the serve script sends when the browser accepts them.
         ...(mode === 'production'
           ? [
+              new KeepPreviousBuildPlugin(),
               new CompressionPlugin({
                 filename: '[path][base].br',
                 algorithm: 'brotliCompress',

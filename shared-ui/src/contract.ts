@@ -45,6 +45,20 @@ export interface RemoteProps {
   bus: Bus;
   api: ApiClient;
   session: SessionAccess;
+  /**
+   * Asks the shell to load the remote again from its current deployment and mount it afresh (its
+   * Retry after a crash; a chunk of its build that is gone). Absent in a shell older than this.
+   */
+  reload?: (options?: { stale?: boolean }) => void;
+}
+
+/**
+ * Code of the running build that could not be fetched: webpack's ChunkLoadError (a lazy page, a
+ * style sheet), most often because a new deployment replaced the build the page started with.
+ */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return error.name === 'ChunkLoadError' || /^Loading (CSS )?chunk \S+ failed/.test(error.message);
 }
 
 export type RemoteLifecycles = LifeCycles<RemoteProps> & {

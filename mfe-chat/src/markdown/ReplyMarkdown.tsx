@@ -35,7 +35,6 @@ import { prepareMath } from './math';
 import { rehypeDirection } from './rehype-direction';
 import { rehypeSources } from './rehype-sources';
 import { lessonPagePath } from '../lesson/api';
-import { formatNumber } from '../viewer/navigation';
 import { citedLesson, citedPage, citedQuiz, citedSection, isWebUrl, safeUrl } from './urls';
 
 const REL = 'noopener noreferrer nofollow';
@@ -84,9 +83,12 @@ function languageOf(code: Element | undefined): string | null {
   return language || null;
 }
 
-/** A citation of the file (`[p. 3](#page=3)`): a button that opens the viewer at that page. */
+/**
+ * A citation of the file (`[p. 3](#page=3)`, `[slide 3](#page=3)`, `[the photo](#page=1)`): a button
+ * that opens the viewer at that page; its words say which page, slide or photo.
+ */
 function Citation({ page, children }: { page: number; children: ReactNode }) {
-  const { t, i18n } = useTranslation('chat');
+  const { t } = useTranslation('chat');
   const openPage = useContext(OpenPageContext);
   // No file to open (a conversation without one): the citation stays as its words.
   if (!openPage) return <span className="reply-cite reply-cite--text">{children}</span>;
@@ -99,10 +101,7 @@ function Citation({ page, children }: { page: number; children: ReactNode }) {
       data-testid="reply-cite"
     >
       {children}
-      <span className="nibras-visually-hidden">
-        {' '}
-        {t('viewer.cite.open', { page: formatNumber(page, i18n.language === 'ar' ? 'ar' : 'en') })}
-      </span>
+      <span className="nibras-visually-hidden"> {t('viewer.cite.open')}</span>
     </button>
   );
 }

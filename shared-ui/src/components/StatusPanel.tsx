@@ -32,7 +32,7 @@ export function RemoteCrashed({ onRetry }: { onRetry?: () => void }) {
         description={t('remote.crashedBody')}
         action={
           onRetry ? (
-            <Button type="primary" onClick={onRetry}>
+            <Button type="primary" onClick={onRetry} data-testid="remote-crashed-retry">
               {t('remote.retry')}
             </Button>
           ) : undefined

@@ -86,6 +86,8 @@ function Harness({ options }: { options: StandaloneOptions }) {
     bus,
     api,
     session: useSessionStore,
+    // Alone, the remote is the page: loading it again from its deployment is reloading the page.
+    reload: () => window.location.reload(),
   };
 
   return (

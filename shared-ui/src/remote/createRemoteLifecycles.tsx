@@ -1,10 +1,10 @@
 // What every remote exposes as `./lifecycles`: single-spa-react lifecycles whose root
 // registers the remote's translation namespace, wraps itself in the shared providers
 // and follows the shell's router.
-import React, { useContext, type ComponentType } from 'react';
+import React, { useContext, useEffect, type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import type { RemoteLifecycles, RemoteName, RemoteProps } from '../contract';
+import { isChunkLoadError, type RemoteLifecycles, type RemoteName, type RemoteProps } from '../contract';
 import type { Locale } from '../types';
 import { addNamespace } from '../i18n';
 import { AppProviders } from '../theme/AppProviders';
@@ -32,6 +32,25 @@ function RemoteRoot({ name, children }: { name: RemoteName; children: React.Reac
     >
       {children}
     </div>
+  );
+}
+
+/**
+ * What a remote's area shows when its code throws while rendering: the crash panel, whose Retry
+ * loads the remote again from its current deployment (or reloads the page in a shell that cannot).
+ * A chunk of the remote's build that is gone (the remote was redeployed while the page was open)
+ * asks for that reload at once, so the student meets the new build instead of an error.
+ */
+function RemoteFailed({ error, props }: { error: unknown; props: RemoteProps }) {
+  const stale = isChunkLoadError(error);
+  const { reload } = props;
+  useEffect(() => {
+    if (stale) reload?.({ stale: true });
+  }, [stale, reload]);
+  return (
+    <AppProviders locale={props.locale}>
+      <RemoteCrashed onRetry={reload ? () => reload() : () => window.location.reload()} />
+    </AppProviders>
   );
 }
 
@@ -89,11 +108,7 @@ export function createRemoteLifecycles(def: RemoteDefinition): RemoteLifecycles 
       // single-spa-react types the root's props as optional; the shell always passes them.
       return RemoteApp;
     },
-    errorBoundary: (_error, _info, props) => (
-      <AppProviders locale={props.locale}>
-        <RemoteCrashed />
-      </AppProviders>
-    ),
+    errorBoundary: (error, _info, props) => <RemoteFailed error={error} props={props} />,
   });
   return lifecycles as unknown as RemoteLifecycles;
 }

@@ -1,7 +1,7 @@
 // Mounts one remote's single-spa lifecycles as a parcel in the main area. If the
 // remote cannot be loaded or mounted, only this area shows the localized
 // "unavailable, retry" panel; the navbar, footer and other remotes keep working.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel, type ParcelConfigObject } from 'single-spa';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -18,6 +18,12 @@ import { loadRemoteLifecycles } from './loadRemote';
 
 /** A remote that does not answer within this time is treated as unavailable. */
 export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
+
+/**
+ * A remote that finds a chunk of its build gone is loaded again at once, at most once in this time:
+ * if its current deployment is missing chunks too, its crash panel stays, with its Retry button.
+ */
+export const STALE_RELOAD_INTERVAL_MS = 30_000;
 
 function withTimeout<T>(promise: Promise<T>, ms: number, name: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -40,6 +46,21 @@ type Status = 'loading' | 'ready' | 'error';
 export function RemoteOutlet({ remote, locale }: { remote: RemoteName; locale: Locale }) {
   const [attempt, setAttempt] = useState(0);
   const [status, setStatus] = useState<Status>('loading');
+  const lastStaleReload = useRef(Number.NEGATIVE_INFINITY);
+  // Loads the remote again from its current deployment and mounts it afresh (a new parcel).
+  const reload = useCallback<NonNullable<RemoteProps['reload']>>(
+    (options) => {
+      if (options?.stale) {
+        const now = Date.now();
+        if (now - lastStaleReload.current < STALE_RELOAD_INTERVAL_MS) return;
+        lastStaleReload.current = now;
+        console.warn(`[shell] ${remote}: a chunk of its build is gone (redeployed?); loading it again`);
+      }
+      setStatus('loading');
+      setAttempt((n) => n + 1);
+    },
+    [remote],
+  );
   const location = useLocation();
   const routerNavigate = useNavigate();
   const navigate = useCallback<RemoteProps['navigate']>(
@@ -66,20 +87,13 @@ export function RemoteOutlet({ remote, locale }: { remote: RemoteName; locale: L
       bus,
       api,
       session: useSessionStore,
+      reload,
     }),
-    [locale, location.pathname, location.search, location.hash, navigate],
+    [locale, location.pathname, location.search, location.hash, navigate, reload],
   );
 
   if (status === 'error') {
-    return (
-      <RemoteUnavailable
-        remote={remote}
-        onRetry={() => {
-          setStatus('loading');
-          setAttempt((n) => n + 1);
-        }}
-      />
-    );
+    return <RemoteUnavailable remote={remote} onRetry={() => reload()} />;
   }
 
   return (

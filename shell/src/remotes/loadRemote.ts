@@ -4,11 +4,28 @@ import type { RemoteLifecycles, RemoteName } from '@nibras/shared-ui';
 import { runtimeConfig } from '../runtime-config';
 
 /**
- * Loads a remote's lifecycles. After a failure the remote is registered again
- * (force), so a retry fetches its manifest and entry afresh.
+ * Forgets every chunk of the remote this page has loaded. webpack's chunk loading keeps them in one
+ * global array per build name (`webpackChunk<uniqueName>`, shared-ui/build/webpack.mjs), and a newly
+ * loaded remote entry takes the chunks already in it as its own: a fixed deployment whose chunks keep
+ * their ids would run the broken build's code again. Without the array, the new entry fetches its own.
+ */
+export function forgetRemoteChunks(
+  name: RemoteName,
+  scope: Record<string, unknown> = globalThis as never,
+): void {
+  delete scope[`webpackChunk${name}`];
+}
+
+/**
+ * Loads a remote's lifecycles. After a failure (or when the remote asks to be reloaded: a chunk
+ * of its build is gone) the remote is loaded afresh: its chunks forgotten and the remote registered
+ * again (force), so its manifest, entry and code are fetched from its current deployment.
  */
 export async function loadRemoteLifecycles(name: RemoteName, isRetry: boolean): Promise<RemoteLifecycles> {
-  if (isRetry) registerRemotes([{ name, entry: runtimeConfig().remotes[name] }], { force: true });
+  if (isRetry) {
+    forgetRemoteChunks(name);
+    registerRemotes([{ name, entry: runtimeConfig().remotes[name] }], { force: true });
+  }
   const mod = await loadRemote<RemoteLifecycles>(`${name}/lifecycles`);
   if (!mod || typeof mod.mount !== 'function') throw new Error(`${name} did not expose lifecycles`);
   return withInterruptibleMount(mod);
