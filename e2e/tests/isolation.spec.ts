@@ -236,3 +236,38 @@ test('a remote built for a newer shared-ui or another React is refused with the 
   await app.retry.click();
   await expect(app.remotePage('mfe_settings')).toBeVisible();
 });
+
+test('QA points one remote of the running shell at another build, in this browser only; the page says so until reset', async ({
+  page,
+}) => {
+  const OTHER_PORT = 4112;
+  const other = await serveApp('mfe_learning', OTHER_PORT);
+  started.push(other);
+  const fromOther: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`http://localhost:${OTHER_PORT}/`)) fromOther.push(request.url());
+  });
+  const app = new ShellPage(page);
+  await page.goto(url('/en/leaderboard?devtools=1'));
+  const panel = page.getByTestId('remote-overrides');
+  await panel.getByTestId('remote-overrides-toggle').click();
+  await panel
+    .getByTestId('remote-override-mfe_learning')
+    .fill(`http://localhost:${OTHER_PORT}/mf-manifest.json`);
+  await panel.getByTestId('remote-overrides-save').click();
+
+  // After the reload: mfe-learning comes from the other build, and the page says so.
+  await expect(app.remotePage('mfe_learning')).toBeVisible();
+  await expect(page.getByTestId('remote-overrides-active')).toContainText(
+    `mfe_learning → http://localhost:${OTHER_PORT}/mf-manifest.json`,
+  );
+  expect(fromOther.some((u) => u.endsWith('/mf-manifest.json'))).toBe(true);
+
+  // Back to the deployed remotes: nothing is loaded from the other build any more.
+  await page.getByTestId('remote-overrides-reset').click();
+  await expect(page.getByTestId('remote-overrides-active')).toHaveCount(0);
+  fromOther.length = 0;
+  await page.reload();
+  await expect(page.getByTestId('remote-overrides-active')).toHaveCount(0);
+  expect(fromOther).toEqual([]);
+});

@@ -101,7 +101,8 @@ const server = http.createServer((req, res) => {
     }
   }
   const pathname = req.url?.split('?')[0] ?? '/';
-  if (isShell && pathname === '/config.json') {
+  // The shell's run-time config; a remote's harness reads the API URL from it too.
+  if (pathname === '/config.json') {
     res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
     res.end(JSON.stringify(runtimeConfig()));
     return;

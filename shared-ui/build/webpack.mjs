@@ -137,17 +137,16 @@ export function createConfig({ dir, name, title, template = path.join(import.met
         headers: isShell ? {} : { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { warnings: false, errors: true } },
         setupMiddlewares(middlewares) {
-          if (isShell) {
-            middlewares.unshift({
-              name: 'runtime-config',
-              path: '/config.json',
-              middleware: (_req, res) => {
-                res.setHeader('Content-Type', 'application/json');
-                res.setHeader('Cache-Control', 'no-store');
-                res.end(JSON.stringify(runtimeConfig()));
-              },
-            });
-          }
+          // The run-time config: the shell's remote URLs, and the API URL a remote's harness uses.
+          middlewares.unshift({
+            name: 'runtime-config',
+            path: '/config.json',
+            middleware: (_req, res) => {
+              res.setHeader('Content-Type', 'application/json');
+              res.setHeader('Cache-Control', 'no-store');
+              res.end(JSON.stringify(runtimeConfig()));
+            },
+          });
           return middlewares;
         },
       },

@@ -38,6 +38,10 @@ const SHELL_PAGES: Record<ShellPageId, LazyExoticComponent<ComponentType<{ local
   ),
 };
 import { useRefreshUserOnStart } from './session/useRefreshUser';
+import { overridesPanelWanted } from './runtime-config';
+
+/** The remote overrides panel (QA): loaded only in a browser that uses it. */
+const RemoteOverrides = lazy(() => import('./layout/RemoteOverrides'));
 
 /** A path without a locale prefix goes to the same path in the preferred locale. */
 function RedirectToLocale() {
@@ -88,6 +92,7 @@ function LocaleRoot() {
 
   const path = normalisePath(location.pathname.slice(locale.length + 1) || '/');
   const entry = matchRoute(path);
+  const overridesWanted = overridesPanelWanted();
   return (
     <AppProviders locale={locale} toastHost>
       <div className="nibras-shell" data-store-instance={SESSION_STORE_INSTANCE_ID}>
@@ -104,6 +109,11 @@ function LocaleRoot() {
             <NotFound homeHref={`/${locale}`} onHome={(href) => void navigate(href)} />
           )}
         </Layout>
+        {overridesWanted && (
+          <Suspense fallback={null}>
+            <RemoteOverrides />
+          </Suspense>
+        )}
       </div>
     </AppProviders>
   );

@@ -3,7 +3,11 @@ import {
   inlineRuntimeConfig,
   loadRuntimeConfig,
   onPageHost,
+  OVERRIDES_KEY,
+  overridesPanelWanted,
+  remoteOverrides,
   runtimeConfig,
+  saveRemoteOverrides,
 } from './runtime-config';
 
 function setInline(text: string | null) {
@@ -75,5 +79,49 @@ describe('onPageHost', () => {
     ['http://localhost:8787', 'localhost', 'http://localhost:8787'],
   ])('%s on a page at %s is %s', (url, pageHost, expected) => {
     expect(onPageHost(url, pageHost)).toBe(expected);
+  });
+});
+
+describe('per-browser remote overrides', () => {
+  afterEach(() => localStorage.clear());
+
+  it('replace a remote’s URL in this browser, say which, and keep the deployed one for the way back', async () => {
+    saveRemoteOverrides({ mfe_chat: 'http://localhost:4103/mf-manifest.json' });
+    setInline(JSON.stringify({ remotes: { mfe_chat: 'https://chat.nibras.example/mf-manifest.json' } }));
+    const config = await loadRuntimeConfig();
+    expect(config.remotes.mfe_chat).toBe('http://localhost:4103/mf-manifest.json');
+    expect(config.overridden).toEqual({
+      mfe_chat: {
+        url: 'http://localhost:4103/mf-manifest.json',
+        deployed: 'https://chat.nibras.example/mf-manifest.json',
+      },
+    });
+    expect(config.remotes.mfe_settings).toBe('http://localhost:3005/mf-manifest.json');
+    expect(overridesPanelWanted('')).toBe(true);
+
+    saveRemoteOverrides({});
+    expect(localStorage.getItem(OVERRIDES_KEY)).toBeNull();
+    expect((await loadRuntimeConfig()).overridden).toEqual({});
+    expect(overridesPanelWanted('')).toBe(false);
+  });
+
+  it('ignore unknown remotes, URLs that are not http(s), and a stored value that is not JSON', () => {
+    localStorage.setItem(
+      OVERRIDES_KEY,
+      JSON.stringify({
+        mfe_chat: 'javascript:alert(1)',
+        mfe_evil: 'http://x',
+        mfe_learning: 'https://l.example/m.json',
+      }),
+    );
+    expect(remoteOverrides()).toEqual({ mfe_learning: 'https://l.example/m.json' });
+    localStorage.setItem(OVERRIDES_KEY, '{not json');
+    expect(remoteOverrides()).toEqual({});
+  });
+
+  it('the panel opens with ?devtools=1 and is remembered in this browser', () => {
+    expect(overridesPanelWanted('')).toBe(false);
+    expect(overridesPanelWanted('?devtools=1')).toBe(true);
+    expect(overridesPanelWanted('')).toBe(true);
   });
 });

@@ -4,12 +4,78 @@ import type { RemoteName } from '@nibras/shared-ui';
 export interface RuntimeConfig {
   apiUrl: string;
   remotes: Record<RemoteName, string>;
+  /** Remotes whose URL this browser overrides (remoteOverrides), with the deployed URL they replace. */
+  overridden: Partial<Record<RemoteName, { url: string; deployed: string }>>;
+}
+
+/**
+ * Per-browser overrides of remote URLs, like single-spa's import-map overrides: QA loads a local
+ * build of one remote into the running shell with the deployed others. A JSON object in local storage
+ * (`{"mfe_chat": "http://localhost:4103/mf-manifest.json"}`), written by the overrides panel
+ * (layout/RemoteOverrides.tsx); the page always says when one is in force.
+ */
+export const OVERRIDES_KEY = 'nibras.remoteOverrides';
+
+const REMOTE_NAMES: readonly RemoteName[] = [
+  'mfe_marketing',
+  'mfe_learning',
+  'mfe_chat',
+  'mfe_materials',
+  'mfe_settings',
+];
+
+const isHttpUrl = (value: unknown): value is string => {
+  if (typeof value !== 'string') return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/** The overrides stored in this browser: known remotes with http(s) URLs only. */
+export function remoteOverrides(
+  storage: Pick<Storage, 'getItem'> | null = globalThis.localStorage ?? null,
+): Partial<Record<RemoteName, string>> {
+  try {
+    const data = JSON.parse(storage?.getItem(OVERRIDES_KEY) ?? 'null') as unknown;
+    if (!data || typeof data !== 'object') return {};
+    return Object.fromEntries(
+      Object.entries(data).filter(
+        ([name, url]) => REMOTE_NAMES.includes(name as RemoteName) && isHttpUrl(url),
+      ),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/** Where the overrides panel is remembered as open for this browser (`?devtools=1` opens it). */
+export const DEVTOOLS_KEY = 'nibras.devtools';
+
+/** Whether the page shows the overrides panel: an override in force, or the developer tools asked for. */
+export function overridesPanelWanted(
+  search: string = window.location.search,
+  storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage,
+): boolean {
+  if (new URLSearchParams(search).get('devtools') === '1') storage.setItem(DEVTOOLS_KEY, '1');
+  return storage.getItem(DEVTOOLS_KEY) === '1' || Object.keys(current.overridden).length > 0;
+}
+
+/** Stores the overrides (none: the key is removed). */
+export function saveRemoteOverrides(
+  overrides: Partial<Record<RemoteName, string>>,
+  storage: Pick<Storage, 'setItem' | 'removeItem'> = localStorage,
+): void {
+  const valid = Object.fromEntries(Object.entries(overrides).filter(([, url]) => isHttpUrl(url)));
+  if (Object.keys(valid).length === 0) storage.removeItem(OVERRIDES_KEY);
+  else storage.setItem(OVERRIDES_KEY, JSON.stringify(valid));
 }
 
 /** The id of the `<script type="application/json">` the shell's server writes into index.html. */
 export const INLINE_CONFIG_ID = 'nibras-config';
 
-const DEFAULTS: RuntimeConfig = {
+const DEFAULTS: Omit<RuntimeConfig, 'overridden'> = {
   apiUrl: 'http://localhost:8787',
   remotes: {
     mfe_marketing: 'http://localhost:3001/mf-manifest.json',
@@ -36,17 +102,26 @@ export function onPageHost(url: string, pageHostname: string = location.hostname
   return url.replace(LOOPBACK_URL, `$1${pageHostname}`);
 }
 
-const withDefaults = (data: Partial<RuntimeConfig>): RuntimeConfig => {
+const withDefaults = (
+  data: Partial<RuntimeConfig>,
+  overrides: Partial<Record<RemoteName, string>> = remoteOverrides(),
+): RuntimeConfig => {
   const remotes = { ...DEFAULTS.remotes, ...data.remotes };
+  const deployed = Object.fromEntries(
+    Object.entries(remotes).map(([name, url]) => [name, onPageHost(url)]),
+  ) as Record<RemoteName, string>;
+  const overridden: RuntimeConfig['overridden'] = {};
+  for (const [name, url] of Object.entries(overrides) as [RemoteName, string][]) {
+    overridden[name] = { url, deployed: deployed[name] };
+  }
   return {
     apiUrl: onPageHost(data.apiUrl ?? DEFAULTS.apiUrl),
-    remotes: Object.fromEntries(
-      Object.entries(remotes).map(([name, url]) => [name, onPageHost(url)]),
-    ) as Record<RemoteName, string>,
+    remotes: { ...deployed, ...overrides },
+    overridden,
   };
 };
 
-let current: RuntimeConfig = withDefaults({});
+let current: RuntimeConfig = withDefaults({}, {});
 
 /** The configuration written into the page by the server, if any (saves a round trip). */
 export function inlineRuntimeConfig(doc: Document = document): Partial<RuntimeConfig> | null {

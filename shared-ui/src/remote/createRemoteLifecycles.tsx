@@ -110,5 +110,5 @@ export function createRemoteLifecycles(def: RemoteDefinition): RemoteLifecycles 
     },
     errorBoundary: (error, _info, props) => <RemoteFailed error={error} props={props} />,
   });
-  return lifecycles as unknown as RemoteLifecycles;
+  return lifecycles;
 }

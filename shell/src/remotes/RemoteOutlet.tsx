@@ -3,7 +3,7 @@
 // "unavailable, retry" panel; the navbar, footer and other remotes keep working.
 import { useCallback, useMemo, useRef, useState } from 'react';
 import Parcel from 'single-spa-react/parcel';
-import { mountRootParcel, type ParcelConfigObject } from 'single-spa';
+import { mountRootParcel } from 'single-spa';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   Skeleton,
@@ -69,12 +69,7 @@ export function RemoteOutlet({ remote, locale }: { remote: RemoteName; locale: L
   );
 
   const config = useCallback(
-    () =>
-      withTimeout(
-        loadRemoteLifecycles(remote, attempt > 0),
-        REMOTE_LOAD_TIMEOUT_MS,
-        remote,
-      ) as Promise<ParcelConfigObject>,
+    () => withTimeout(loadRemoteLifecycles(remote, attempt > 0), REMOTE_LOAD_TIMEOUT_MS, remote),
     [remote, attempt],
   );
 
