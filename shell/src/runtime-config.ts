@@ -16,7 +16,8 @@ export interface RuntimeConfig {
  */
 export const OVERRIDES_KEY = 'nibras.remoteOverrides';
 
-const REMOTE_NAMES: readonly RemoteName[] = [
+/** The remotes, in the order the overrides panel lists them. */
+export const REMOTE_NAMES: readonly RemoteName[] = [
   'mfe_marketing',
   'mfe_learning',
   'mfe_chat',

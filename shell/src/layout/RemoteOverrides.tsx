@@ -6,16 +6,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@nibras/shared-ui';
 import type { RemoteName } from '@nibras/shared-ui';
-import { DEVTOOLS_KEY, runtimeConfig, saveRemoteOverrides } from '../runtime-config';
+import { DEVTOOLS_KEY, REMOTE_NAMES, runtimeConfig, saveRemoteOverrides } from '../runtime-config';
 import './RemoteOverrides.css';
-
-const NAMES: readonly RemoteName[] = [
-  'mfe_marketing',
-  'mfe_learning',
-  'mfe_chat',
-  'mfe_materials',
-  'mfe_settings',
-];
 
 export default function RemoteOverrides({
   reload = () => window.location.reload(),
@@ -79,7 +71,7 @@ export default function RemoteOverrides({
       {tools && open && (
         <form onSubmit={save} data-testid="remote-overrides-form">
           <p>{t('overrides.help')}</p>
-          {NAMES.map((name) => (
+          {REMOTE_NAMES.map((name) => (
             <label key={name} className="nibras-overrides__field">
               <span dir="ltr">{name}</span>
               <input
