@@ -33,6 +33,7 @@ export {
 } from './forms/FormField';
 export { ChoiceCards, ChoiceCardsField, type Choice, type ChoiceCardsProps } from './forms/ChoiceCards';
 export { SpeedControl, type SpeedControlProps } from './forms/SpeedControl';
+export { SwatchPicker, type SwatchPickerProps } from './forms/SwatchPicker';
 export {
   GRADES,
   UNIVERSITY_YEARS,

@@ -15,6 +15,7 @@ import {
   Input,
   Modal,
   serverFieldErrors,
+  SwatchPicker,
   useFieldError,
   useFormikContext,
   zodToFormik,
@@ -22,16 +23,17 @@ import {
   type FormStatus,
 } from '@nibras/shared-ui/extra';
 import {
+  COLOR_NAMES,
   createSaved,
   DEFAULT_SAVED_COLOR,
   isSavedColor,
   listSaved,
+  SAVED_COLORS,
   SAVED_LIMITS,
   updateSaved,
   type SavedColor,
   type SavedContent,
 } from './api';
-import { SwatchPicker } from './SwatchPicker';
 import './saved.css';
 
 const error = (key: string) => `chat:saved.form.errors.${key}`;
@@ -98,6 +100,9 @@ function ColorField({ disabled }: { disabled: boolean }) {
     <SwatchPicker
       name="color"
       legend={t('saved.form.color')}
+      colors={SAVED_COLORS}
+      colorLabel={(color) => t(`saved.colors.${COLOR_NAMES[color]}`)}
+      className="saved-swatches"
       value={formik.values.color}
       onChange={(color) => {
         void formik.setFieldValue('color', color);

@@ -17,11 +17,10 @@ import {
   usePageMeta,
   useRemote,
 } from '@nibras/shared-ui';
-import { Modal } from '@nibras/shared-ui/extra';
-import { deleteSaved, listSaved, type SavedColor, type SavedContent } from './api';
+import { Modal, SwatchPicker } from '@nibras/shared-ui/extra';
+import { COLOR_NAMES, deleteSaved, listSaved, SAVED_COLORS, type SavedColor, type SavedContent } from './api';
 import { SaveDialog } from './SaveDialog';
 import { SavedCard } from './SavedCard';
-import { SwatchPicker } from './SwatchPicker';
 import { BookmarkIcon, ChatBubbleIcon } from './icons';
 import './saved.css';
 
@@ -390,6 +389,9 @@ export function SavedPage() {
           <SwatchPicker
             name={colorName}
             legend={t('saved.filters.color')}
+            colors={SAVED_COLORS}
+            colorLabel={(color) => t(`saved.colors.${COLOR_NAMES[color]}`)}
+            className="saved-swatches"
             value={filters.color}
             onChange={(color) => setFilters((f) => ({ ...f, color }))}
             allLabel={t('saved.filters.allColors')}

@@ -15,6 +15,7 @@ import {
   Input,
   Modal,
   serverFieldErrors,
+  SwatchPicker,
   useFieldError,
   useFormikContext,
   zodToFormik,
@@ -22,16 +23,17 @@ import {
   type FormStatus,
 } from '@nibras/shared-ui/extra';
 import {
+  COLOR_NAMES,
   createFolder,
   createSection,
   DEFAULT_COLORS,
   isMaterialColor,
+  MATERIAL_COLORS,
   MATERIAL_LIMITS,
   updateNode,
   type MaterialColor,
   type MaterialNode,
 } from './api';
-import { SwatchPicker } from './SwatchPicker';
 import { localized } from './useUploads';
 
 const error = (key: string) => `materials:dialog.errors.${key}`;
@@ -64,6 +66,9 @@ function ColorField({ disabled }: { disabled: boolean }) {
     <SwatchPicker
       name="color"
       legend={t('dialog.color')}
+      colors={MATERIAL_COLORS}
+      colorLabel={(color) => t(`colors.${COLOR_NAMES[color]}`)}
+      className="materials-swatches"
       value={formik.values.color}
       onChange={(color) => {
         void formik.setFieldValue('color', color);
