@@ -3,17 +3,18 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, PORTS, ROOT, TMP } from './support/env';
+import { CHROMIUM_ARGS, PORT_ENV, PORTS, ROOT, TMP, port } from './support/env';
 import { ADMIN, E2E_JWT_SECRET } from './support/accounts';
 
 const reportDir = process.env.NIBRAS_REPORT_DIR;
 const apiData = path.join(TMP, 'api-data');
 // The shells the suite runs (3000, and the isolation test's 4000) may call the API.
-const corsOrigins = [3000, 3001, 3002, 3003, 3004, 3005, 4000].map((p) => `http://localhost:${p}`).join(',');
-const serve = (dir: string, port: number) => ({
+const corsOrigins = [...Object.values(PORTS), port(4000)].map((p) => `http://localhost:${p}`).join(',');
+const serve = (dir: string, appPort: number) => ({
   command: `node ${path.join(ROOT, 'shared-ui/build/serve.mjs')}`,
   cwd: path.join(ROOT, dir),
-  port,
+  port: appPort,
+  env: PORT_ENV,
   reuseExistingServer: !process.env.CI,
   timeout: 30_000,
 });
@@ -59,6 +60,7 @@ export default defineConfig({
       cwd: path.join(ROOT, 'api'),
       url: `http://localhost:${PORTS.api}/health`,
       env: {
+        ...PORT_ENV,
         DATA_DIR: apiData,
         LOG_LEVEL: 'warn',
         // Fixture accounts each come from their own address (X-Forwarded-For): see support/accounts.ts.

@@ -20,7 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { newStudent, seedSession, type Account } from './accounts';
 import { OPENING_OVERLAYS, watchOpeningOverlays } from './motion';
-import { CHROMIUM_ARGS, PORTS, TMP } from './env';
+import { CHROMIUM_ARGS, PORTS, TMP, port } from './env';
 
 export type SessionOption = 'none' | 'onboarded' | 'new';
 
@@ -29,8 +29,8 @@ const DEFAULT_LOCALE = 'en-US';
 const DEFAULT_VIEWPORT = { width: 1280, height: 720 };
 
 /** Every origin a test's pages may write storage for. */
-const ORIGINS = [...Object.values(PORTS), 4000, 4001, 4002, 4003, 4004, 4005].map(
-  (port) => `http://localhost:${port}`,
+const ORIGINS = [...Object.values(PORTS), ...[4000, 4001, 4002, 4003, 4004, 4005, 4010].map(port)].map(
+  (p) => `http://localhost:${p}`,
 );
 
 /** Calls whose effect on a context would reach the next test. */

@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { APP_DIRS, ROOT, type AppName } from './env';
+import { APP_DIRS, PORT_ENV, ROOT, type AppName } from './env';
 
 export interface RunningServer {
   pid: number;
@@ -52,7 +52,7 @@ async function startServer(
 ): Promise<RunningServer> {
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd,
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...PORT_ENV, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { onboard, seedSession, signUp, type Account } from '../support/accounts';
-import { PORTS, TMP } from '../support/env';
+import { PORTS, TMP, port } from '../support/env';
 import { SLOW_REPLY_WORDS, startFakeLlm, type FakeLlm } from '../support/fake-llm';
 import { serveApp, startApi, type RunningServer } from '../support/servers';
 import { ChatPage } from '../pages/ChatPage';
@@ -15,8 +15,8 @@ import type { Locale } from '../pages/ShellPage';
 
 test.describe.configure({ mode: 'serial' });
 
-const API_PORT = 8797;
-const SHELL_PORT = 4010;
+const API_PORT = port(8797);
+const SHELL_PORT = port(4010);
 const SHELL = `http://localhost:${SHELL_PORT}`;
 const API = `http://localhost:${API_PORT}`;
 

@@ -155,7 +155,7 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       const reply = await chat.lastReplyDone();
       // The crop went as a PNG: the stored picture is one.
       const image = chat.userMessages.last().getByTestId('message-image');
-      await expect(image).toHaveAttribute('src', /^http:\/\/localhost:8787\/uploads\//);
+      await expect(image).toHaveAttribute('src', new RegExp(`^${API_URL}/uploads/`));
       const stored = await fetch((await image.getAttribute('src')) ?? '');
       expect(stored.headers.get('content-type')).toBe('image/png');
       await expect(reply).toContainText(/photosynthesis/i);

@@ -5,17 +5,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { ShellPage } from '../pages/ShellPage';
-import { ROOT, TMP, PORTS } from '../support/env';
+import { ROOT, TMP, PORTS, port } from '../support/env';
 import { run, serveApp, type RunningServer } from '../support/servers';
 
 test.describe.configure({ mode: 'serial' });
 // The remotes here serve signed-in routes: an onboarded student visits them.
 test.use({ session: 'onboarded' });
 
-const SHELL_PORT = 4000;
-const LEARNING_PORT = 4102;
-const CHAT_PORT = 4103;
-const SETTINGS_PORT = 4105;
+const SHELL_PORT = port(4000);
+const LEARNING_PORT = port(4102);
+const CHAT_PORT = port(4103);
+const SETTINGS_PORT = port(4105);
 const shellEnv = {
   MFE_LEARNING_URL: `http://localhost:${LEARNING_PORT}`,
   MFE_CHAT_URL: `http://localhost:${CHAT_PORT}`,
@@ -240,7 +240,7 @@ test('a remote built for a newer shared-ui or another React is refused with the 
 test('QA points one remote of the running shell at another build, in this browser only; the page says so until reset', async ({
   page,
 }) => {
-  const OTHER_PORT = 4112;
+  const OTHER_PORT = port(4112);
   const other = await serveApp('mfe_learning', OTHER_PORT);
   started.push(other);
   const fromOther: string[] = [];

@@ -14,7 +14,7 @@ import {
   seedSession,
   signUp,
 } from '../support/accounts';
-import { ROOT, TMP } from '../support/env';
+import { ROOT, TMP, port } from '../support/env';
 import { run, serveApp, startApi, type RunningServer } from '../support/servers';
 
 const TEXT = {
@@ -111,8 +111,8 @@ for (const locale of ['en', 'ar'] as Locale[]) {
 test.describe('the notification stream across an API restart', () => {
   test.describe.configure({ mode: 'serial' });
 
-  const API_PORT = 8790;
-  const SHELL_PORT = 4001;
+  const API_PORT = port(8790);
+  const SHELL_PORT = port(4001);
   const apiUrl = `http://localhost:${API_PORT}`;
   const dataDir = path.join(TMP, 'api-restart-data');
   const apiEnv = {
