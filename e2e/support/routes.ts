@@ -8,16 +8,14 @@ import { MATERIALS_ROUTES } from '../../mfe-materials/src/routes';
 import { SETTINGS_PAGES } from '../../mfe-settings/src/pages';
 
 /**
- * A route: its path (a sample one for a route with parameters), its owner, its page's test id,
- * whether it needs a signed-in student (`auth`) and whether the footer shows (spec section 2
- * layout rules, written here from the spec).
+ * A route: its path (a sample one for a route with parameters), its owner, its page's test id and
+ * whether it needs a signed-in student (`auth`). What the layout shows on it is in layout.spec.ts.
  */
 export interface RemoteRoute {
   path: string;
   remote: string;
   page: string;
   auth: boolean;
-  footer: boolean;
   /**
    * Where the route moves on by itself: /ai-engine creates a conversation and opens it (spec section
    * 4), so its page is the conversation's and its address ends up matching this.
@@ -49,7 +47,6 @@ export const REMOTE_ROUTES: RemoteRoute[] = LISTS.flatMap(([remote, list]) =>
       page: moves?.page ?? `page-${remote.replace('mfe_', '')}-${route.pageId}`,
       ...(moves ? { movesTo: moves.url } : {}),
       auth: remote !== 'mfe_marketing',
-      footer: !['/ai-engine', '/courses/ai', '/quiz'].some((p) => path === p || path.startsWith(`${p}/`)),
     };
   }),
 );

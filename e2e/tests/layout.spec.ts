@@ -1,8 +1,10 @@
-// The layout rules of spec section 2 on every listed path, in English and Arabic: footer and
-// navbar shown or hidden, the main area padded and contained or full-bleed (the data attribute
-// the layout table sets, and the computed style), and which shapes layout is behind the page.
+// Every listed path through the shell, in English and Arabic, one visit each: the remote that owns
+// it draws its page (its test id, a heading in the page's language, the direction, the navbar's
+// variant), and the layout rules of spec section 2 hold: footer and navbar shown or hidden, the main
+// area padded and contained or full-bleed (the data attribute the layout table sets, and the computed
+// style), and which shapes layout is behind the page.
 import { expect, test, type SessionOption } from '../support/fixtures';
-import { ShellPage, type Locale } from '../pages/ShellPage';
+import { ARABIC, ShellPage, type Locale } from '../pages/ShellPage';
 import { REMOTE_ROUTES } from '../support/routes';
 
 interface Expected {
@@ -60,6 +62,8 @@ interface Visit {
   page: string;
   /** Where the route moves on by itself (see support/routes.ts). */
   movesTo?: RegExp;
+  /** The remote that owns the path (the shell's own pages have none). */
+  remote?: string;
 }
 
 const VISITS: Visit[] = [
@@ -68,6 +72,7 @@ const VISITS: Visit[] = [
     session: (r.auth ? 'onboarded' : 'none') as SessionOption,
     page: r.page,
     movesTo: r.movesTo,
+    remote: r.remote,
   })),
   { path: '/auth', session: 'none', page: 'page-shell-auth' },
   { path: '/auth/success', session: 'onboarded', page: 'page-shell-auth-success' },
@@ -85,7 +90,10 @@ for (const locale of ['en', 'ar'] as Locale[]) {
       if (!expected) throw new Error(`no expected layout for ${visit.path}`);
       test.describe(visit.session === 'none' ? 'visitor' : `student (${visit.session})`, () => {
         test.use({ session: visit.session });
-        test(`${visit.path}: navbar ${expected.navbar}, footer ${expected.footer}, contained ${expected.contained}, ${expected.shapes} shapes`, async ({
+        const owner = visit.remote ? `${visit.remote} draws its page; ` : '';
+        // In English, the visit ends with the language toggle there and back (locale.spec.ts has the rest).
+        const toggles = locale === 'en' && expected.navbar && visit.path !== '/auth/success';
+        test(`${visit.path}: ${owner}navbar ${expected.navbar}, footer ${expected.footer}, contained ${expected.contained}, ${expected.shapes} shapes${toggles ? '; the language toggle keeps the path' : ''}`, async ({
           page,
         }) => {
           const shell = new ShellPage(page);
@@ -106,6 +114,23 @@ for (const locale of ['en', 'ar'] as Locale[]) {
             await expect(shell.footer).toHaveCount(expected.footer ? 1 : 0);
             if (expected.navbar) await expect(shell.navbar).toBeVisible();
             if (expected.footer) await expect(shell.footer).toBeAttached();
+            if (visit.remote) {
+              // The remote that owns the path drew its page, in the page's language and direction.
+              const remotePage = shell.remotePage(visit.remote);
+              await expect(remotePage).toBeVisible();
+              await expect(remotePage).toHaveAttribute('data-testid', visit.page);
+              const title = remotePage.locator('h1');
+              await expect(title).toBeVisible();
+              const text = (await title.innerText()).trim();
+              expect(text.length).toBeGreaterThan(3);
+              if (locale === 'ar') expect(text).toMatch(ARABIC);
+              else expect(text).not.toMatch(ARABIC);
+              await shell.expectDirection(locale);
+              await expect(shell.navbar).toHaveAttribute(
+                'data-variant',
+                visit.session === 'none' ? 'public' : 'app',
+              );
+            }
             facts = await shell.layoutFacts();
           }
           if (visit.movesTo) expect(facts.path).toMatch(visit.movesTo);
@@ -152,6 +177,18 @@ for (const locale of ['en', 'ar'] as Locale[]) {
           } else {
             expect(facts.shapeCount).toBe(3);
             expect(facts.shapeAnimations.every((name) => name === 'none')).toBe(true);
+          }
+          if (toggles) {
+            const heading = page.locator('[data-testid^="page-"] h1');
+            const rest = new URL(page.url()).pathname.replace(/^\/en/, '');
+            await shell.languageToggle.click();
+            await expect(page).toHaveURL(`/ar${rest}`);
+            await shell.expectDirection('ar');
+            await expect(heading).toContainText(ARABIC);
+            await shell.languageToggle.click();
+            await expect(page).toHaveURL(`/en${rest}`);
+            await shell.expectDirection('en');
+            await expect(heading).not.toContainText(ARABIC);
           }
         });
       });
