@@ -5,6 +5,9 @@ const path = require('node:path');
 const { maxWorkers, TEST_TIMEOUT_MS } = require('@nibras/shared-ui/build/jest-preset.cjs');
 
 const reportDir = process.env.NIBRAS_REPORT_DIR;
+// Cheap argon2id for test runs (src/auth/password.ts TEST_ARGON2_OPTIONS); workers and the API
+// processes tests start inherit it. The standard parameters have their own tests.
+process.env.NIBRAS_PASSWORD_HASHING ??= 'test';
 const ESM_ONLY = [
   'file-type',
   'strtok3',

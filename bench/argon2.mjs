@@ -11,7 +11,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../api/src/app.ts';
-import { ARGON2_OPTIONS, hashPassword, verifyPassword } from '../api/src/auth/password.ts';
+import { ARGON2_OPTIONS, PASSWORD_HASHING, hashPassword, verifyPassword } from '../api/src/auth/password.ts';
 import { resolveJwtSecret } from '../api/src/auth/secret.ts';
 import { DEFAULT_CORS_ORIGINS } from '../api/src/config.ts';
 import { DEFAULT_AUTH_RATE_LIMITS } from '../api/src/routes/auth.ts';
@@ -121,6 +121,12 @@ console.log(
     `${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}, ` +
     `UV_THREADPOOL_SIZE ${process.env.UV_THREADPOOL_SIZE ?? '4 (default)'}, load average ${load.join(' ')}`,
 );
+if (PASSWORD_HASHING !== ARGON2_OPTIONS) {
+  console.error(
+    'bench: NIBRAS_PASSWORD_HASHING=test is set: unset it to measure the parameters the API uses',
+  );
+  process.exit(1);
+}
 console.log(
   `argon2id parameters: m=${ARGON2_OPTIONS.memoryCost} KiB (${(ARGON2_OPTIONS.memoryCost / 1024).toFixed(0)} MiB), ` +
     `t=${ARGON2_OPTIONS.timeCost}, p=${ARGON2_OPTIONS.parallelism} ` +

@@ -67,6 +67,8 @@ export default defineConfig({
         TRUST_PROXY: 'true',
         // Known here, so a test can make an expired token.
         JWT_SECRET: E2E_JWT_SECRET,
+        // Cheap argon2id: every test signs a student up (api/src/auth/password.ts TEST_ARGON2_OPTIONS).
+        NIBRAS_PASSWORD_HASHING: 'test',
         CORS_ORIGINS: corsOrigins,
       },
       reuseExistingServer: !process.env.CI,

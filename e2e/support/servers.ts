@@ -125,6 +125,7 @@ export function startApi(
 ): Promise<RunningServer> {
   return startServer('the API', ['src/index.ts'], path.join(ROOT, 'api'), port, {
     API_PORT: String(port),
+    NIBRAS_PASSWORD_HASHING: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     ...env,

@@ -21,6 +21,8 @@ const TEST_TIMEOUT_MS = 60_000;
 
 function preset(environment, rootDir) {
   const reportDir = process.env.NIBRAS_REPORT_DIR;
+  // Cheap argon2id in the real APIs the UI suites start (api/src/auth/password.ts TEST_ARGON2_OPTIONS).
+  process.env.NIBRAS_PASSWORD_HASHING ??= 'test';
   const name = path.basename(rootDir);
   return {
     rootDir,

@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import type * as Argon2 from '@node-rs/argon2';
 import { decode, sign } from 'hono/jwt';
 import type { AddressInfo } from 'node:net';
-import { ARGON2_OPTIONS, hashPassword } from '../auth/password.ts';
+import { PASSWORD_HASHING, hashPassword } from '../auth/password.ts';
 import {
   createTestApp,
   makeTempDir,
@@ -89,7 +89,7 @@ describe('POST /auth/sign-up', () => {
 
     const stored = await t.store.users.findByEmail('sara@example.com');
     expect(stored?.passwordHash).toMatch(
-      new RegExp(`^\\$argon2id\\$v=19\\$m=${ARGON2_OPTIONS.memoryCost},t=${ARGON2_OPTIONS.timeCost},p=1\\$`),
+      new RegExp(`^\\$argon2id\\$v=19\\$m=${PASSWORD_HASHING.memoryCost},t=${PASSWORD_HASHING.timeCost},p=1\\$`),
     );
     expect(stored?.passwordHash).not.toContain(TEST_PASSWORD);
     expect(JSON.stringify(body)).not.toContain('argon2');
@@ -340,7 +340,7 @@ describe('POST /auth/sign-in', () => {
       expect(unknownHashes[0]).not.toBe(stored);
       const cost = (hash: unknown) => argon2.parseOptions(String(hash));
       expect(cost(unknownHashes[0])).toEqual(cost(stored));
-      expect(cost(stored)).toMatchObject(ARGON2_OPTIONS);
+      expect(cost(stored)).toMatchObject(PASSWORD_HASHING);
       // Each verify ran to its end (the spy calls the real one): a wrong password, not an error.
       for (const result of verify.mock.results) await expect(result.value).resolves.toBe(false);
     } finally {

@@ -15,7 +15,16 @@ const manifest = JSON.parse(fs.readFileSync(path.join(CORPUS, 'manifest.json'), 
 };
 const API = path.resolve(import.meta.dirname, '../../..');
 
-async function extract(document: CorpusDocument, pages?: number[]): Promise<ExtractedPage[]> {
+// Each document is read once per file (its passages and the lam-alef check share the result).
+const read = new Map<string, Promise<ExtractedPage[]>>();
+function extract(document: CorpusDocument, pages?: number[]): Promise<ExtractedPage[]> {
+  const key = `${document.id} ${pages?.join(',') ?? 'all'}`;
+  let pending = read.get(key);
+  if (!pending) read.set(key, (pending = extractOnce(document, pages)));
+  return pending;
+}
+
+async function extractOnce(document: CorpusDocument, pages?: number[]): Promise<ExtractedPage[]> {
   const args = ['src/cli/extract.ts', path.join(CORPUS, document.file), '--json'];
   if (pages) args.push('--pages', pages.join(','));
   const { stdout } = await promisify(execFile)(process.execPath, args, { cwd: API, maxBuffer: 64 << 20 });

@@ -244,7 +244,9 @@ describe('the OpenAI-compatible provider', () => {
     fake.enqueue({ chunks: ['Start '], trickle: { everyMs: 10, text: '.' } });
     const received: string[] = [];
     try {
-      for await (const chunk of provider({ deadlineMs: 300 }).reply(request())) received.push(chunk);
+      // The deadline counts from the request: 1.5 s leaves room for the first chunk on a loaded
+      // machine (300 ms did not, in a CI run with both cores busy: nothing had arrived yet).
+      for await (const chunk of provider({ deadlineMs: 1500 }).reply(request())) received.push(chunk);
       throw new Error('expected a timeout');
     } catch (caught) {
       expect((caught as TutorError).failure).toBe('timeout');
