@@ -1,7 +1,7 @@
 // `npm test`: every check and every suite, in an order that fits the machine, each one reporting
 // whatever happened before it.
 //
-// 1. format (prettier) and the lint of e2e/ and bench/;
+// 1. format (prettier, .ci/format-check.mjs: one process per core) and the lint of e2e/ and bench/;
 // 2. typecheck, lint and build of every package (turbo, as many tasks at once as the machine has cores);
 // 3. the unit suites (jest), one package at a time with as many jest workers as cores, so a suite
 //    never competes with builds, typechecks or another package's suite;
@@ -30,7 +30,7 @@ const env = {
 };
 
 const steps = [
-  { name: 'format', command: bin('prettier'), args: ['--check', '.'] },
+  { name: 'format', command: process.execPath, args: [path.join(root, '.ci', 'format-check.mjs')] },
   { name: 'lint e2e and bench', command: bin('eslint'), args: ['e2e', 'bench'] },
   {
     name: 'typecheck, lint and build',

@@ -89,7 +89,9 @@ describe('POST /auth/sign-up', () => {
 
     const stored = await t.store.users.findByEmail('sara@example.com');
     expect(stored?.passwordHash).toMatch(
-      new RegExp(`^\\$argon2id\\$v=19\\$m=${PASSWORD_HASHING.memoryCost},t=${PASSWORD_HASHING.timeCost},p=1\\$`),
+      new RegExp(
+        `^\\$argon2id\\$v=19\\$m=${PASSWORD_HASHING.memoryCost},t=${PASSWORD_HASHING.timeCost},p=1\\$`,
+      ),
     );
     expect(stored?.passwordHash).not.toContain(TEST_PASSWORD);
     expect(JSON.stringify(body)).not.toContain('argon2');
