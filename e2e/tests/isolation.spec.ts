@@ -58,6 +58,9 @@ async function buildCopy(folder: string, name: string, change: (copy: string) =>
 const url = (p: string) => `http://localhost:${SHELL_PORT}${p}`;
 
 test('a stopped remote degrades only its own area, and retry works once it is back', async ({ page }) => {
+  // The shell handles the failed load: nothing reaches the page as an uncaught error.
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
   const app = new ShellPage(page);
   await page.goto(url('/en/home'));
   await expect(app.unavailable).toBeVisible();
@@ -80,6 +83,7 @@ test('a stopped remote degrades only its own area, and retry works once it is ba
   await app.retry.click();
   await expect(app.remotePage('mfe_learning')).toBeVisible();
   await expect(app.unavailable).toHaveCount(0);
+  expect(uncaught).toEqual([]);
 });
 
 test('a remote whose script throws shows the fallback; the shell stays up', async ({ page }) => {

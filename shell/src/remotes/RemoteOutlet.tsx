@@ -3,7 +3,7 @@
 // "unavailable, retry" panel; the navbar, footer and other remotes keep working.
 import { useCallback, useMemo, useRef, useState } from 'react';
 import Parcel from 'single-spa-react/parcel';
-import { mountRootParcel } from 'single-spa';
+import { addErrorHandler, mountRootParcel } from 'single-spa';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   Skeleton,
@@ -42,6 +42,23 @@ function withTimeout<T>(promise: Promise<T>, ms: number, name: string): Promise<
 }
 
 type Status = 'loading' | 'ready' | 'error';
+
+// A remote's failure is handled by its outlet (handleError below: the panel, and the error in the
+// console), and must not reach the page as an uncaught error as well:
+// - single-spa throws a parcel's failure again from a timer unless an error handler is registered;
+// - single-spa-react's Parcel calls handleError and then rethrows the same error into a promise
+//   nobody awaits (an unhandled rejection). The errors the outlets handled are remembered, and only
+//   their rejections are marked handled.
+const handledErrors = new WeakSet<object>();
+addErrorHandler((error) => {
+  console.warn(`[shell] single-spa: ${error.message.split('\n')[0] ?? ''} (shown in its area)`);
+});
+if (typeof window !== 'undefined') {
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason;
+    if (typeof reason === 'object' && reason !== null && handledErrors.has(reason)) event.preventDefault();
+  });
+}
 
 export function RemoteOutlet({ remote, locale }: { remote: RemoteName; locale: Locale }) {
   const [attempt, setAttempt] = useState(0);
@@ -104,6 +121,7 @@ export function RemoteOutlet({ remote, locale }: { remote: RemoteName; locale: L
         mountParcel={mountRootParcel}
         wrapWith="div"
         handleError={(error: Error) => {
+          handledErrors.add(error);
           console.error(`[shell] ${remote} failed:`, error);
           setStatus('error');
         }}
