@@ -2,7 +2,6 @@ import {
   INLINE_CONFIG_ID,
   inlineRuntimeConfig,
   loadRuntimeConfig,
-  onPageHost,
   OVERRIDES_KEY,
   overridesPanelWanted,
   remoteOverrides,
@@ -60,25 +59,6 @@ describe('run-time config', () => {
   it('reads nothing from an empty slot', () => {
     setInline('');
     expect(inlineRuntimeConfig()).toBeNull();
-  });
-});
-
-describe('onPageHost', () => {
-  it.each([
-    // Loopback URLs follow the host the page was opened on.
-    ['http://localhost:8787', '127.0.0.1', 'http://127.0.0.1:8787'],
-    ['http://localhost:3001/mf-manifest.json', '127.0.0.1', 'http://127.0.0.1:3001/mf-manifest.json'],
-    ['http://127.0.0.1:8787', 'localhost', 'http://localhost:8787'],
-    ['http://[::1]:8787/', '192.168.1.20', 'http://192.168.1.20:8787/'],
-    ['http://LOCALHOST:8787', 'nibras.local', 'http://nibras.local:8787'],
-    // Other hosts, look-alikes and pages on an IPv6 literal are left alone.
-    ['https://api.nibras.example', '127.0.0.1', 'https://api.nibras.example'],
-    ['http://localhost.evil.example:8787', '127.0.0.1', 'http://localhost.evil.example:8787'],
-    ['http://127.0.0.10:8787', 'localhost', 'http://127.0.0.10:8787'],
-    ['http://localhost:8787', '[::1]', 'http://localhost:8787'],
-    ['http://localhost:8787', 'localhost', 'http://localhost:8787'],
-  ])('%s on a page at %s is %s', (url, pageHost, expected) => {
-    expect(onPageHost(url, pageHost)).toBe(expected);
   });
 });
 

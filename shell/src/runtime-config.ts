@@ -1,4 +1,5 @@
 import type { RemoteName } from '@nibras/shared-ui';
+import { isHttpUrl, onPageHost } from '@nibras/shared-ui/urls';
 
 /** The shell's run-time configuration (filled from the environment by the shell's server). */
 export interface RuntimeConfig {
@@ -24,15 +25,6 @@ export const REMOTE_NAMES: readonly RemoteName[] = [
   'mfe_materials',
   'mfe_settings',
 ];
-
-const isHttpUrl = (value: unknown): value is string => {
-  if (typeof value !== 'string') return false;
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
 
 /** The overrides stored in this browser: known remotes with http(s) URLs only. */
 export function remoteOverrides(
@@ -87,21 +79,8 @@ const DEFAULTS: Omit<RuntimeConfig, 'overridden'> = {
   },
 };
 
-/** `http://localhost...`, `http://127.0.0.1...` or `http://[::1]...` (the host in group 2). */
-const LOOPBACK_URL = /^(https?:\/\/)(localhost|127\.0\.0\.1|\[::1\])(?=[:/?#]|$)/i;
-
-/**
- * A URL on a loopback host (the defaults, or API_URL=http://localhost:8787) names the machine that
- * served the page, so it follows the host the page was opened on: the app opened at
- * http://127.0.0.1:3000 calls http://127.0.0.1:8787, which the API allows from that origin (and a
- * phone that opened the page by the machine's address gets that address, not its own localhost).
- * Other URLs, and pages opened on an IPv6 literal (the API listens on IPv4 by default, and
- * `localhost` reaches it from there), are left as they are.
- */
-export function onPageHost(url: string, pageHostname: string = location.hostname): string {
-  if (pageHostname === '' || pageHostname.startsWith('[')) return url;
-  return url.replace(LOOPBACK_URL, `$1${pageHostname}`);
-}
+// onPageHost: a loopback URL follows the host the page was opened on (shared-ui/src/urls.ts).
+export { onPageHost };
 
 const withDefaults = (
   data: Partial<RuntimeConfig>,

@@ -5,28 +5,11 @@
 //   3. the harness's option, else http://localhost:8787 (a loopback host follows the page's).
 import type { ApiClient } from '../api-client';
 import type { User } from '../types';
+import { isHttpUrl, onPageHost } from '../urls';
 
 export const DEFAULT_API_URL = 'http://localhost:8787';
 /** Where a `?api=` URL is kept for the tab. */
 export const API_URL_KEY = 'nibras.harness.apiUrl';
-
-const LOOPBACK_URL = /^(https?:\/\/)(localhost|127\.0\.0\.1)(?=[:/?#]|$)/i;
-
-/** A loopback API URL names the machine that served the page: it follows the page's host. */
-export function onPageHost(url: string, pageHostname: string): string {
-  if (pageHostname === '' || pageHostname.startsWith('[')) return url;
-  return url.replace(LOOPBACK_URL, `$1${pageHostname}`);
-}
-
-const isHttpUrl = (value: unknown): value is string => {
-  if (typeof value !== 'string') return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
 
 /** The API URL for this page (see the top of this file); `/config.json` is read with `fetchJson`. */
 export async function resolveApiUrl(
