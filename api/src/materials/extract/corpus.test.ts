@@ -80,6 +80,21 @@ describe('the corpus: a broken text layer', () => {
   }, 120_000);
 });
 
+describe('the corpus: an Arabic LaTeX document whose font maps glyphs wrongly', () => {
+  const document = manifest.documents.find((d) => d.id === 'latex-arabic-lecture-notes')!;
+
+  it('is read by OCR, and its Arabic passages come out right (each within 5%)', async () => {
+    const [first] = await extract(document, [1]);
+    expect(first).toMatchObject({ page: 1, ocr: true });
+    expect(first!.confidence).toBeGreaterThan(80);
+    const rates = document.truth.map((passage) => ({
+      passage: passage.text,
+      rate: characterErrorRate(first!.text, passage.text),
+    }));
+    expect(rates.filter(({ rate }) => rate > 0.05)).toEqual([]);
+  }, 120_000);
+});
+
 describe('the corpus: scans', () => {
   it('reads a magazine page in columns column by column (each paragraph of the truth within 10%)', async () => {
     const scan = (
