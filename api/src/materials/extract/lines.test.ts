@@ -31,6 +31,27 @@ describe('pageText: pdfjs items to lines in reading order', () => {
     expect(pageText(items)).toBe('كتب الطالب');
   });
 
+  it('reads a mark drawn as its own glyph with the letter it sits over', () => {
+    // أيضًا as a Word document draws it (kreuzberg's right_to_left_01.pdf): the tanween has no width
+    // and stands 0.6 units into the dad's box, so by position alone it fell after the dad.
+    const at = (str: string, x: number, width: number): PositionedText => ({
+      str,
+      dir: 'rtl',
+      transform: [SIZE, 0, 0, SIZE, x, 582.5],
+      width,
+    });
+    const items = [
+      at('ا', 204.74, 2.75),
+      at('\u064B', 208.1, 0),
+      at('ض', 207.5, 10.15),
+      at('ي', 217.7, 2.93),
+      at('أ', 220.58, 2.48),
+    ];
+    expect(pageText(items)).toBe('أيضًا');
+    // The same mark beside a run drawn as one item is left where it stands.
+    expect(pageText([run('abc', 100, 582.5), at('\u064B', 110, 0)])).toBe('abc\u064B');
+  });
+
   it('keeps a number and an English word left to right inside an Arabic line', () => {
     // Visual order, right to left: كتب | 12 | صفحة | DNA
     const y = 500;

@@ -110,6 +110,31 @@ function bidiType(text: string): BidiType {
   return ARABIC_LETTER.test(strong) ? 'R' : 'L';
 }
 
+const ONLY_MARKS = /^\p{M}+$/u;
+const ONE_LETTER = /^\p{L}\p{M}*$/u;
+
+/**
+ * A mark drawn as its own glyph (a tanween, a shadda, a vowel sign) sits anywhere over its letter's
+ * box, so by position alone it can fall after the letter and read one letter early (أيًضا for
+ * أيضًا, a Word document). Such a mark joins the single letter whose box holds it, and is read with it.
+ */
+function attachMarks(sorted: Placed[]): Placed[] {
+  const out: Placed[] = [];
+  const joined = new Set<Placed>();
+  for (const item of sorted) {
+    if (!ONLY_MARKS.test(item.text)) continue;
+    const centre = (item.x + Math.max(item.x, item.right)) / 2;
+    const base = sorted.find(
+      (other) => other !== item && ONE_LETTER.test(other.text) && other.x <= centre && centre <= other.right,
+    );
+    if (!base) continue;
+    base.text += item.text;
+    joined.add(item);
+  }
+  for (const item of sorted) if (!joined.has(item)) out.push(item);
+  return out;
+}
+
 /**
  * One line's items (any order) as text in reading order, before normalization.
  *
@@ -122,7 +147,7 @@ function bidiType(text: string): BidiType {
  * characters (a ligature) keeps their order, and a bracket read right to left is mirrored back.
  */
 export function readLine(items: readonly Placed[]): string {
-  const sorted = [...items].sort((a, b) => a.x - b.x);
+  const sorted = attachMarks(items.map((item) => ({ ...item })).sort((a, b) => a.x - b.x));
   if (sorted.length === 0) return '';
   // Gaps wide enough are spaces: explicit items, so they are reordered like any neutral.
   const visual: string[] = [];
