@@ -94,22 +94,7 @@ export function learningApiForFile(): () => LearningApi {
   return realApiForFile('nibras-learning-ui-', (started): LearningApi => {
     const { baseUrl } = started;
     const plain = nodeFetch();
-    const call = async (token: string, method: string, path: string, body?: unknown) => {
-      const response = await plain(`${baseUrl}${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${token}`,
-          Accept: 'application/json',
-          ...(body !== undefined && !(body instanceof FormData)
-            ? { 'Content-Type': 'application/json' }
-            : {}),
-        },
-        body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-      return text ? (JSON.parse(text) as unknown) : undefined;
-    };
+    const call = started.request;
     const api: LearningApi = {
       baseUrl,
       async student(level = { grade: 10 }) {

@@ -222,23 +222,7 @@ const PREFIX = 'nibras-materials-ui-';
 export function materialsApiForFile(): () => MaterialsApi {
   return realApiForFile(PREFIX, (started): MaterialsApi => {
     const { baseUrl } = started;
-    const plain = nodeFetch();
-    const call = async (token: string, method: string, url: string, body?: unknown) => {
-      const response = await plain(`${baseUrl}${url}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${token}`,
-          Accept: 'application/json',
-          ...(body !== undefined && !(body instanceof FormData)
-            ? { 'Content-Type': 'application/json' }
-            : {}),
-        },
-        body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      if (response.status >= 300) throw new Error(`${method} ${url}: ${response.status} ${text}`);
-      return text ? (JSON.parse(text) as unknown) : undefined;
-    };
+    const call = started.request;
     const api: MaterialsApi = {
       baseUrl,
       async signUp() {

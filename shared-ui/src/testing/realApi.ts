@@ -14,6 +14,11 @@ export interface RealApi {
   baseUrl: string;
   /** Signs a fresh student up (POST /auth/sign-up): their user and access token. */
   signUp(): Promise<{ user: User; accessToken: string }>;
+  /**
+   * One call as a student: JSON (or FormData) in, the parsed JSON answer out (undefined when empty);
+   * any status from 300 up throws with the method, path, status and body.
+   */
+  request(token: string, method: string, path: string, body?: unknown): Promise<unknown>;
 }
 
 export interface StartedApi {
@@ -32,6 +37,8 @@ export async function startRealApi(tmpPrefix = 'nibras-api-'): Promise<StartedAp
       API_HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
+      // Cheap argon2id, as in every test run (api/src/auth/password.ts TEST_ARGON2_OPTIONS).
+      NIBRAS_PASSWORD_HASHING: process.env.NIBRAS_PASSWORD_HASHING ?? 'test',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -82,6 +89,22 @@ export async function startRealApi(tmpPrefix = 'nibras-api-'): Promise<StartedAp
         });
         if (response.status !== 201) throw new Error(`sign-up failed: ${response.status}`);
         return (await response.json()) as { user: User; accessToken: string };
+      },
+      async request(token, method, path, body) {
+        const response = await plain(`${baseUrl}${path}`, {
+          method,
+          headers: {
+            Authorization: `Bearer ${token}`,
+            Accept: 'application/json',
+            ...(body !== undefined && !(body instanceof FormData)
+              ? { 'Content-Type': 'application/json' }
+              : {}),
+          },
+          body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
+        });
+        const text = await response.text();
+        if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+        return text ? (JSON.parse(text) as unknown) : undefined;
       },
     },
     stop,
