@@ -146,22 +146,8 @@ export interface QuizApi {
 export function quizApiForFile(): () => QuizApi {
   return realApiForFile('nibras-quiz-ui-', (started): QuizApi => {
     const { baseUrl } = started;
-    const plain = nodeFetch();
-    const call: QuizApi['call'] = async (token, method, path, body) => {
-      const response = await plain(`${baseUrl}${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${token}`,
-          Accept: 'application/json',
-          ...(body !== undefined && !(body instanceof FormData)
-            ? { 'Content-Type': 'application/json' }
-            : {}),
-        },
-        body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : undefined) as never };
-    };
+    const call: QuizApi['call'] = async (token, method, path, body) =>
+      (await started.send(token, method, path, body)) as { status: number; body: never };
     return {
       baseUrl,
       call,

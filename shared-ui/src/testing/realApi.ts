@@ -19,6 +19,13 @@ export interface RealApi {
    * any status from 300 up throws with the method, path, status and body.
    */
   request(token: string, method: string, path: string, body?: unknown): Promise<unknown>;
+  /** The same call, whatever its status: the status and the parsed JSON answer. */
+  send(
+    token: string,
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: unknown }>;
 }
 
 export interface StartedApi {
@@ -74,6 +81,26 @@ export async function startRealApi(tmpPrefix = 'nibras-api-'): Promise<StartedAp
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const plain = nodeFetch();
+  const send: RealApi['send'] = async (token, method, path, body) => {
+    const response = await plain(`${baseUrl}${path}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${token}`,
+        Accept: 'application/json',
+        ...(body !== undefined && !(body instanceof FormData) ? { 'Content-Type': 'application/json' } : {}),
+      },
+      body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+  };
+  const request: RealApi['request'] = async (token, method, path, body) => {
+    const answer = await send(token, method, path, body);
+    if (answer.status >= 300) {
+      throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body) ?? ''}`);
+    }
+    return answer.body;
+  };
   return {
     api: {
       baseUrl,
@@ -90,22 +117,8 @@ export async function startRealApi(tmpPrefix = 'nibras-api-'): Promise<StartedAp
         if (response.status !== 201) throw new Error(`sign-up failed: ${response.status}`);
         return (await response.json()) as { user: User; accessToken: string };
       },
-      async request(token, method, path, body) {
-        const response = await plain(`${baseUrl}${path}`, {
-          method,
-          headers: {
-            Authorization: `Bearer ${token}`,
-            Accept: 'application/json',
-            ...(body !== undefined && !(body instanceof FormData)
-              ? { 'Content-Type': 'application/json' }
-              : {}),
-          },
-          body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
-        });
-        const text = await response.text();
-        if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-        return text ? (JSON.parse(text) as unknown) : undefined;
-      },
+      send,
+      request,
     },
     stop,
   };
