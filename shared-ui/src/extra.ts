@@ -34,6 +34,7 @@ export {
 export { ChoiceCards, ChoiceCardsField, type Choice, type ChoiceCardsProps } from './forms/ChoiceCards';
 export { SpeedControl, type SpeedControlProps } from './forms/SpeedControl';
 export { SwatchPicker, type SwatchPickerProps } from './forms/SwatchPicker';
+export { ConfirmDialog, type ConfirmDialogProps } from './overlays/ConfirmDialog';
 export {
   GRADES,
   UNIVERSITY_YEARS,

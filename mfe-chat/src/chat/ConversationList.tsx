@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { Button, SearchIcon, Skeleton, toast, useDebouncedValue } from '@nibras/shared-ui';
-import { Input, Modal, Tooltip } from '@nibras/shared-ui/extra';
+import { ConfirmDialog, Input, Tooltip } from '@nibras/shared-ui/extra';
 import type { ConversationSummary } from './api';
 import { ChatIcon, EditIcon, PlusIcon, TrashIcon } from './icons';
 import type { ListStore } from './listStore';
@@ -259,37 +259,19 @@ export function ConversationList({
           {t('chat.list.more')}
         </Button>
       )}
-      <Modal
+      <ConfirmDialog
         open={deleting !== null}
         title={t('chat.list.deleteTitle')}
-        onCancel={() => !removing && setDeleting(null)}
-        closable={!removing}
-        mask={{ closable: !removing }}
-        keyboard={!removing}
+        busy={removing}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+        cancelText={t('chat.list.cancel')}
+        confirmText={t('chat.list.deleteConfirm')}
+        testId="delete"
         rootStyle={rootStyle}
-        footer={[
-          <Button
-            key="cancel"
-            onClick={() => setDeleting(null)}
-            disabled={removing}
-            data-testid="delete-cancel"
-          >
-            {t('chat.list.cancel')}
-          </Button>,
-          <Button
-            key="delete"
-            danger
-            type="primary"
-            onClick={() => void confirmDelete()}
-            loading={removing}
-            data-testid="delete-confirm"
-          >
-            {t('chat.list.deleteConfirm')}
-          </Button>,
-        ]}
       >
         <p data-testid="delete-body">{t('chat.list.deleteBody', { title: deleting?.title ?? '' })}</p>
-      </Modal>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -200,9 +200,8 @@ describe('/saved', () => {
     const body = await within(document.body).findByTestId('saved-delete-body');
     expect(body.textContent).toContain('المعادلات');
     fireEvent.click(within(document.body).getByTestId('saved-delete-cancel'));
-    await waitFor(() =>
-      expect(document.body.querySelector('.ant-modal-wrap')?.getAttribute('style')).toMatch(/display: none/),
-    );
+    // The dialog closes (and leaves the page: ConfirmDialog destroys it once hidden).
+    await waitFor(() => expect(within(document.body).queryByTestId('saved-delete-body')).toBeNull());
     expect(cards(page)).toHaveLength(3);
 
     fireEvent.click(within(cards(page)[1]!).getByTestId('saved-card-delete'));

@@ -17,7 +17,7 @@ import {
   usePageMeta,
   useRemote,
 } from '@nibras/shared-ui';
-import { Modal, SwatchPicker } from '@nibras/shared-ui/extra';
+import { ConfirmDialog, SwatchPicker } from '@nibras/shared-ui/extra';
 import { COLOR_NAMES, deleteSaved, listSaved, SAVED_COLORS, type SavedColor, type SavedContent } from './api';
 import { SaveDialog } from './SaveDialog';
 import { SavedCard } from './SavedCard';
@@ -83,39 +83,21 @@ function DeleteDialog({
       setBusy(false);
     }
   };
-  const cancel = () => {
-    if (!busy) onCancel();
-  };
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
       title={t('saved.deleteConfirm.title')}
-      onCancel={cancel}
-      closable={!busy}
-      keyboard={!busy}
-      mask={{ closable: !busy }}
-      centered
-      width={440}
-      footer={[
-        <Button key="cancel" onClick={cancel} disabled={busy} data-testid="saved-delete-cancel">
-          {t('saved.deleteConfirm.cancel')}
-        </Button>,
-        <Button
-          key="delete"
-          type="primary"
-          danger
-          loading={busy}
-          onClick={() => void confirm()}
-          data-testid="saved-delete-confirm"
-        >
-          {t('saved.deleteConfirm.confirm')}
-        </Button>,
-      ]}
+      busy={busy}
+      onCancel={onCancel}
+      onConfirm={() => void confirm()}
+      cancelText={t('saved.deleteConfirm.cancel')}
+      confirmText={t('saved.deleteConfirm.confirm')}
+      testId="saved-delete"
     >
       <p data-testid="saved-delete-body">
         {t('saved.deleteConfirm.body', { title: `\u2068${item?.title ?? ''}\u2069` })}
       </p>
-    </Modal>
+    </ConfirmDialog>
   );
 }
 

@@ -3,8 +3,8 @@
 // section's or file's own toast) on success, the API's message on a failure.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, Button, GENERIC_ERROR, toast, useRemote } from '@nibras/shared-ui';
-import { Modal } from '@nibras/shared-ui/extra';
+import { ApiError, GENERIC_ERROR, toast, useRemote } from '@nibras/shared-ui';
+import { ConfirmDialog } from '@nibras/shared-ui/extra';
 import { deleteNode, type MaterialNode } from './api';
 import { formatNumber } from './files';
 import { contentsOf } from './tree';
@@ -50,32 +50,17 @@ export function DeleteDialog({ node, onClose, onDeleted }: DeleteDialogProps) {
   const inside = current && kind !== 'file' ? contentsOf(current) : null;
 
   return (
-    <Modal
+    <ConfirmDialog
       open={node !== null}
       title={t(`delete.title.${kind}`)}
+      busy={busy}
       onCancel={close}
-      closable={!busy}
-      keyboard={!busy}
-      mask={{ closable: !busy }}
-      centered
+      onConfirm={() => void confirm()}
+      cancelText={t('dialog.cancel')}
+      confirmText={t('delete.confirm')}
+      testId="delete-dialog"
       width={460}
       rootClassName="materials-dialog"
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={close} disabled={busy} data-testid="delete-dialog-cancel">
-          {t('dialog.cancel')}
-        </Button>,
-        <Button
-          key="delete"
-          type="primary"
-          danger
-          loading={busy}
-          onClick={() => void confirm()}
-          data-testid="delete-dialog-confirm"
-        >
-          {t('delete.confirm')}
-        </Button>,
-      ]}
     >
       <div data-testid="delete-dialog">
         <p data-testid="delete-dialog-body">{t(`delete.body.${kind}`, { name })}</p>
@@ -91,6 +76,6 @@ export function DeleteDialog({ node, onClose, onDeleted }: DeleteDialogProps) {
         )}
         <p className="materials-dialog__note">{t(kind === 'file' ? 'delete.noteFile' : 'delete.note')}</p>
       </div>
-    </Modal>
+    </ConfirmDialog>
   );
 }
