@@ -630,7 +630,8 @@ describe('the conversation list', () => {
     );
     const body = await within(document.body).findByTestId('delete-body');
     expect(body.textContent).toBe(
-      "“Atoms and molecules” and all its messages will be deleted. This can't be undone.",
+      // The title is isolated (FSI ... PDI), so in Arabic an English title keeps its order.
+      "“\u2068Atoms and molecules\u2069” and all its messages will be deleted. This can't be undone.",
     );
     fireEvent.click(within(document.body).getByTestId('delete-confirm'));
     await waitFor(() => expect(toasts.at(-1)).toEqual({ kind: 'success', text: 'Conversation deleted' }));

@@ -270,7 +270,9 @@ export function ConversationList({
         testId="delete"
         rootStyle={rootStyle}
       >
-        <p data-testid="delete-body">{t('chat.list.deleteBody', { title: deleting?.title ?? '' })}</p>
+        <p data-testid="delete-body">
+          {t('chat.list.deleteBody', { title: `\u2068${deleting?.title ?? ''}\u2069` })}
+        </p>
       </ConfirmDialog>
     </div>
   );
