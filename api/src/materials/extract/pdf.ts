@@ -30,7 +30,13 @@ import {
 import { glyphItems } from './glyphs.ts';
 import { pageText, type PositionedText } from './lines.ts';
 import { recognize, rgbaToPgm } from './ocr.ts';
-import { MIN_QUALITY_CHARS, MIN_TEXT_LAYER_QUALITY, textQuality } from './quality.ts';
+import {
+  MAX_MIXED_SCRIPT_SHARE,
+  MIN_QUALITY_CHARS,
+  MIN_TEXT_LAYER_QUALITY,
+  mixedScriptShare,
+  textQuality,
+} from './quality.ts';
 import type { ExtractedPage } from './types.ts';
 
 const PDFJS_DIR = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
@@ -156,7 +162,9 @@ async function readPdfPage(
     // glyph soup (a broken font): then OCR, kept when it reads better (quality.ts).
     const layer = textQuality(layerText);
     const scanned = visibleChars(layerText) < MIN_PAGE_TEXT_CHARS && (await hasImage(page));
-    const broken = layer.chars >= MIN_QUALITY_CHARS && layer.score < MIN_TEXT_LAYER_QUALITY;
+    const broken =
+      layer.chars >= MIN_QUALITY_CHARS &&
+      (layer.score < MIN_TEXT_LAYER_QUALITY || mixedScriptShare(layerText) > MAX_MIXED_SCRIPT_SHARE);
     if (scanned || broken) {
       const { pixels, dpi } = await renderPage(page);
       const read = await recognize(pixels, {

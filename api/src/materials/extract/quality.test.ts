@@ -1,4 +1,4 @@
-import { MIN_TEXT_LAYER_QUALITY, textQuality } from './quality.ts';
+import { MAX_MIXED_SCRIPT_SHARE, MIN_TEXT_LAYER_QUALITY, mixedScriptShare, textQuality } from './quality.ts';
 
 describe('textQuality: how much of a page is real words', () => {
   it('scores prose high in English and Arabic, formulas and tables well above the OCR threshold', () => {
@@ -22,5 +22,19 @@ describe('textQuality: how much of a page is real words', () => {
   it('counts visible characters only', () => {
     expect(textQuality('  a  bc \n d ')).toEqual({ score: expect.any(Number), chars: 4 });
     expect(textQuality('')).toEqual({ score: 0, chars: 0 });
+  });
+});
+
+describe('mixedScriptShare', () => {
+  it('is high where a broken font gives Arabic dots as Latin letters, low in real mixed text', () => {
+    // The layer of the corpus's LaTeX document (its font maps glyphs to the wrong characters).
+    const soup =
+      'Name) (Institution هĚ اسم المؤسس Notes) (Lecture هĚ صرĕ ٮ المحاĚ طاĕ ملاح (Course): ڡررĚ الم ر Ěڡم المحا ĕصر Ěه';
+    expect(mixedScriptShare(soup)).toBeGreaterThan(MAX_MIXED_SCRIPT_SHARE);
+    // A Word document's real line: one Latin name glued to a one-letter prefix.
+    const real =
+      'تعتبر البرمجة بلغة R و Pythonمن الأدوات القوية التي يمكن أن تعزز الإنتاجية وتساعد في إيجاد حلول فعالة للمشكلات';
+    expect(mixedScriptShare(real)).toBeLessThan(MAX_MIXED_SCRIPT_SHARE);
+    expect(mixedScriptShare('قصير جدًا')).toBe(0);
   });
 });

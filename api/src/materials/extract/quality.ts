@@ -12,6 +12,12 @@
  * 0.6 to 0.8 on a page of formulas or a table, and near 0 on glyph soup.
  */
 
+/**
+ * Dotless letter skeletons (ٮ ٯ ڡ ں, and Africa's dotless feh and qaf): Quranic and old manuscripts
+ * use them, modern text does not, and a font whose glyphs map to the wrong characters yields them (a
+ * LaTeX document's "ٮ" for every beh, teh, theh, noon and yeh, the dots as separate Latin letters).
+ */
+const DOTLESS = /[\u066E\u066F\u06A1\u06BA\u08BB-\u08BD]/u;
 const ARABIC_WORD = /^(?:(?=[\p{L}\p{M}])\p{Script=Arabic}){2,20}$/u;
 const LATIN_WORD = /^(?=.*[aeiouyAEIOUY])[A-Za-z\u00C0-\u024F]+(?:['’-][A-Za-z\u00C0-\u024F]+)*$/u;
 const SHORT_LATIN = /^(?:a|A|I|[b-df-hj-np-tv-zB-DF-HJ-NP-TV-Z]{1,2})$/u;
@@ -31,7 +37,7 @@ export interface TextQuality {
 function isWord(piece: string): boolean {
   if (piece.length > 20) return false;
   return (
-    ARABIC_WORD.test(piece) ||
+    (ARABIC_WORD.test(piece) && !DOTLESS.test(piece)) ||
     LATIN_WORD.test(piece) ||
     SHORT_LATIN.test(piece) ||
     NUMBER.test(piece) ||
@@ -55,3 +61,21 @@ export function textQuality(text: string): TextQuality {
 export const MIN_TEXT_LAYER_QUALITY = 0.5;
 /** A page with fewer visible characters than this is judged by its length, not its words. */
 export const MIN_QUALITY_CHARS = 40;
+
+const HAS_ARABIC_LETTER = /(?!\p{Nd})\p{Script=Arabic}/u;
+const HAS_LATIN_LETTER = /\p{Script=Latin}/u;
+
+/**
+ * The share of a page's Arabic words that have Latin letters glued inside them (هĚ, المحاĚ): a font
+ * whose glyphs map to the wrong characters gives its dots as Latin letters with accents. Real text
+ * glues a Latin word to a one-letter prefix now and then (وPython); 0 when the page has fewer than
+ * 10 Arabic words.
+ */
+export function mixedScriptShare(text: string): number {
+  const arabic = text.split(/\s+/).filter((token) => HAS_ARABIC_LETTER.test(token));
+  if (arabic.length < 10) return 0;
+  return arabic.filter((token) => HAS_LATIN_LETTER.test(token)).length / arabic.length;
+}
+
+/** Above this share of Arabic words with Latin letters inside, a text layer is taken for glyph soup. */
+export const MAX_MIXED_SCRIPT_SHARE = 0.15;
